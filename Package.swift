@@ -1,0 +1,51 @@
+// swift-tools-version:6.1
+// Keycraft: a headless, tested text-input toolkit. Module map and principles: DESIGN.md of the team.
+import PackageDescription
+
+let package = Package(
+    name: "Keycraft",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "KeycraftText", targets: ["KeycraftText"]),
+        .library(name: "KeycraftForms", targets: ["KeycraftForms"]),
+        .library(name: "KeycraftKeyboard", targets: ["KeycraftKeyboard"]),
+        .library(name: "KeycraftAutoFill", targets: ["KeycraftAutoFill"]),
+        .executable(name: "keycraft", targets: ["keycraft"]),
+        .executable(name: "keycraft-benchmarks", targets: ["KeycraftBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Text model, traits, validation, masks, word boundaries. Depends on nothing.
+        .target(name: "KeycraftText"),
+        // Screens of fields: responder chain, return keys, keyboard notifications, avoidance, simulator.
+        .target(name: "KeycraftForms", dependencies: ["KeycraftText"]),
+        // What a keyboard extension links: KeycraftText and nothing else (small memory budget).
+        .target(name: "KeycraftKeyboard", dependencies: ["KeycraftText"]),
+        // Content types, password rules, apple-app-site-association.
+        .target(name: "KeycraftAutoFill", dependencies: ["KeycraftText"]),
+        // The command's subcommands, as a library so tests can drive them in-process.
+        .target(
+            name: "KeycraftCLI",
+            dependencies: [
+                "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "keycraft", dependencies: ["KeycraftCLI"]),
+        .executableTarget(
+            name: "KeycraftBenchmarks",
+            dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill"]
+        ),
+
+        .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", propertyBased]),
+        .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", propertyBased]),
+        .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased]),
+        .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
+        .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft"]),
+    ]
+)
+
+var propertyBased: Target.Dependency { .product(name: "PropertyBased", package: "swift-property-based") }

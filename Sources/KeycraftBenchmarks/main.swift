@@ -1,0 +1,17 @@
+// Benchmarks: our code and the naive approach side by side, in one run, with the ratio.
+// Run in release mode: `swift run -c release keycraft-benchmarks [SUITE ...]`.
+import Foundation
+
+/// Every suite by name; each prints its own tables.
+let suites: [(name: String, run: () -> Void)] = [
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(suites.map(\.name))
+if !unknown.isEmpty {
+    print("unknown suite(s): \(unknown.sorted().joined(separator: ", ")); known: \(suites.map(\.name).joined(separator: ", "))")
+    exit(2)
+}
+for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+    suite.run()
+}

@@ -1,0 +1,9 @@
+/// The keyboard's look, mirroring `UIKeyboardAppearance` with UIKit's raw values.
+public enum KeyboardAppearance: Int, CaseIterable, Sendable, Codable {
+    case `default` = 0
+    case dark = 1
+    case light = 2
+
+    /// UIKit's `alert` appearance is an alias of `dark` (same raw value, 1): an alert keyboard shows dark.
+    public static let alert = KeyboardAppearance.dark
+}

@@ -1,0 +1,4 @@
+import Foundation
+import KeycraftCLI
+
+exit(await KeycraftCommand.run())

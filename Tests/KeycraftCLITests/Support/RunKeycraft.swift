@@ -1,0 +1,62 @@
+import Foundation
+
+/// What one run of the real `keycraft` binary printed, and its exit status.
+struct KeycraftRun {
+    let stdout: String
+    let stderr: String
+    let status: Int32
+}
+
+/// Runs the built `keycraft` executable (it sits beside the test bundle) with `arguments` and `stdin`.
+///
+/// Running the real binary is the only way to observe exit statuses and stream separation, which are
+/// part of the command's contract.
+func runKeycraft(_ arguments: [String], stdin: String = "") throws -> KeycraftRun {
+    let process = Process()
+    process.executableURL = keycraftExecutableURL()
+    process.arguments = arguments
+    let input = Pipe(), output = Pipe(), error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read both pipes concurrently with writing, so a large output can't fill a pipe and deadlock.
+    let outputBox = DataBox(), errorBox = DataBox()
+    let group = DispatchGroup()
+    for (pipe, box) in [(output, outputBox), (error, errorBox)] {
+        group.enter()
+        DispatchQueue.global().async {
+            box.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+    }
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    group.wait()
+    process.waitUntilExit()
+    return KeycraftRun(
+        stdout: String(decoding: outputBox.data, as: UTF8.self),
+        stderr: String(decoding: errorBox.data, as: UTF8.self),
+        status: process.terminationStatus
+    )
+}
+
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
+
+private func keycraftExecutableURL() -> URL {
+    // The test bundle lives in the build products directory, as does the `keycraft` executable.
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = testBinary.deletingLastPathComponent()
+    while directory.path != "/" {
+        let candidate = directory.appendingPathComponent("keycraft")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    for bundle in Bundle.allBundles {
+        let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("keycraft")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return URL(fileURLWithPath: ".build/debug/keycraft")
+}
