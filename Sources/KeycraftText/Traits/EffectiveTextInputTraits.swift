@@ -1,0 +1,64 @@
+/// What the keyboard actually does for a set of ``TextInputTraits``, after UIKit's implications:
+///
+/// - Secure entry turns off autocorrection, spell checking, smart quotes, smart dashes and smart
+///   insert/delete whatever they are set to (UIKit: secure text is never corrected, learned or
+///   cached), and no custom keyboard serves it.
+/// - A toggle left at `default` resolves the way the system keyboard behaves: autocorrection on
+///   for keyboards that type words, off for digit pads; spell checking follows autocorrection
+///   (Apple: UITextInputTraits › spellCheckingType — "enables spell-checking when autocorrection is
+///   also enabled"); the smart punctuation toggles on for keyboards that type words.
+/// - Autocapitalization is `none` where the keyboard ignores it
+///   (``KeyboardType/supportsAutocapitalization``). Secure entry leaves it as configured.
+public struct EffectiveTextInputTraits: Hashable, Sendable {
+    public let autocapitalizationType: TextAutocapitalizationType
+    public let autocorrects: Bool
+    public let checksSpelling: Bool
+    public let usesSmartQuotes: Bool
+    public let usesSmartDashes: Bool
+    public let usesSmartInsertDelete: Bool
+    /// Whether typed text may be shown, copied, cached and learned.
+    public let revealsText: Bool
+    public let allowsCustomKeyboard: Bool
+
+    public init(_ traits: TextInputTraits) {
+        let secure = traits.isSecureTextEntry
+        let words = traits.keyboardType.typesWords
+        func resolve(_ toggle: TextInputTraitToggle, default fallback: Bool) -> Bool {
+            !secure && toggle.resolved(default: fallback)
+        }
+        autocapitalizationType = traits.keyboardType.supportsAutocapitalization ? traits.autocapitalizationType : .none
+        autocorrects = resolve(traits.autocorrectionType, default: words)
+        checksSpelling = resolve(traits.spellCheckingType, default: autocorrects)
+        usesSmartQuotes = resolve(traits.smartQuotesType, default: words)
+        usesSmartDashes = resolve(traits.smartDashesType, default: words)
+        usesSmartInsertDelete = resolve(traits.smartInsertDeleteType, default: words)
+        revealsText = !secure
+        allowsCustomKeyboard = traits.allowsCustomKeyboard
+    }
+}
+
+extension TextInputTraits {
+    /// The traits as the keyboard applies them; see ``EffectiveTextInputTraits``.
+    public var effective: EffectiveTextInputTraits { EffectiveTextInputTraits(self) }
+}
+
+extension KeyboardType {
+    /// Whether UIKit honours autocapitalization for this type (Apple: UITextInputTraits ›
+    /// autocapitalizationType — ignored for number pad, phone pad and name-phone pad). The other
+    /// digit pads have no letters to capitalize, so it is moot there too.
+    public var supportsAutocapitalization: Bool {
+        switch self {
+        case .numberPad, .phonePad, .namePhonePad, .decimalPad, .asciiCapableNumberPad: false
+        default: true
+        }
+    }
+
+    /// Whether the keyboard types words (it has letters), which is what corrections act on.
+    public var typesWords: Bool {
+        switch self {
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
+        default: true
+        }
+    }
+
+}
