@@ -1,0 +1,57 @@
+/// The characters around an edit whose grapheme clusters the replacement can change, so the resulting
+/// length of another replacement can be derived from the edit's `resultingLength` in O(edit) instead of
+/// recounting the text.
+///
+/// Grapheme break rules (UAX #29) look backwards: a boundary depends on the characters before it. So the
+/// one character before the edit is enough context on the left (its start stays a boundary whatever
+/// follows). On the right, a replacement can glue itself to the following characters — a combining
+/// mark, a zero-width joiner, a regional indicator completing a flag, which in turn re-pairs the
+/// indicators after it — so the context runs on until a character that starts with a base scalar,
+/// whose end then stays a boundary.
+struct EditNeighborhood {
+    private let before: Substring
+    private let after: Substring
+    /// The length of the text outside the neighbourhood, which no replacement changes.
+    private let outsideLength: TextLength
+
+    init(of edit: ProposedEdit) {
+        let text = edit.currentText
+        let bounds = ProposedEdit.bounds(of: edit.range, in: text)
+        let beforeStart = bounds.lowerBound > text.startIndex
+            ? text.index(before: bounds.lowerBound) : bounds.lowerBound
+        var afterEnd = bounds.upperBound
+        while afterEnd < text.endIndex {
+            let next = text.index(after: afterEnd)
+            let startsWithBase = Self.isBase(text.unicodeScalars[afterEnd])
+            afterEnd = next
+            if startsWithBase { break }
+        }
+        before = text[beforeStart..<bounds.lowerBound]
+        after = text[bounds.upperBound..<afterEnd]
+        outsideLength = edit.resultingLength - Self.length(before, edit.replacement, after)
+    }
+
+    /// The length the text would have if the edit's range were replaced by `replacement` instead.
+    func resultingLength(replacingWith replacement: some StringProtocol) -> TextLength {
+        outsideLength + Self.length(before, replacement, after)
+    }
+
+    private static func length(
+        _ before: Substring, _ middle: some StringProtocol, _ after: Substring
+    ) -> TextLength {
+        TextLength(of: before + middle + after)
+    }
+
+    /// Whether a scalar starts a cluster no preceding text can extend: not a mark, joiner, variation
+    /// selector or other extender, and not a regional indicator (flags pair up by parity).
+    private static func isBase(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x1F1E6...0x1F1FF).contains(scalar.value) { return false }
+        if scalar.value == 0x200D { return false }
+        let properties = scalar.properties
+        if properties.isGraphemeExtend { return false }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// What a field does with pasted text that breaks its character or length rules.
+public enum PastePolicy: Sendable {
+    /// Reject the whole paste if any character is not allowed or it does not fit: the text stays as
+    /// it was, as with a mistyped key.
+    case rejectWhole
+    /// Insert what is allowed: drop every character a character rule refuses, then cut the rest at a
+    /// grapheme-cluster boundary so the text fits the maximum length.
+    case keepAllowedPart
+}

@@ -1,0 +1,13 @@
+/// Why a value or an edit breaks a rule: the rule's name and a message for the user.
+public struct ValidationFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The name of the rule that failed, e.g. `maxLength`.
+    public var rule: String
+    public var message: ValidationMessage
+
+    public init(rule: String, message: ValidationMessage) {
+        self.rule = rule
+        self.message = message
+    }
+
+    public var description: String { "\(rule): \(message.defaultValue)" }
+}
