@@ -96,6 +96,11 @@ extension EditableText {
         selectedRange = range
     }
 
+    /// Puts the caret at the end, where a field that becomes first responder places it.
+    public mutating func moveCaretToEnd() {
+        selectedRange = NSRange(location: length.utf16, length: 0)
+    }
+
     public mutating func selectAll() {
         selectedRange = NSRange(location: 0, length: length.utf16)
     }

@@ -20,6 +20,18 @@ public struct TextLength: Equatable, Hashable, Sendable, Codable {
 
     public static let zero = TextLength(graphemeClusters: 0, utf16: 0, utf8: 0)
 
+    static func + (lhs: TextLength, rhs: TextLength) -> TextLength {
+        TextLength(
+            graphemeClusters: lhs.graphemeClusters + rhs.graphemeClusters,
+            utf16: lhs.utf16 + rhs.utf16, utf8: lhs.utf8 + rhs.utf8)
+    }
+
+    static func - (lhs: TextLength, rhs: TextLength) -> TextLength {
+        TextLength(
+            graphemeClusters: lhs.graphemeClusters - rhs.graphemeClusters,
+            utf16: lhs.utf16 - rhs.utf16, utf8: lhs.utf8 - rhs.utf8)
+    }
+
     /// The count in `unit`.
     public func count(in unit: LengthUnit) -> Int {
         switch unit {

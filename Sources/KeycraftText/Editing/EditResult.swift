@@ -1,0 +1,27 @@
+import Foundation
+
+/// What happened to a proposed edit.
+public enum EditResult: Equatable, Sendable {
+    /// The edit was made as proposed.
+    case applied
+    /// The edit was made with a sanitized replacement (a paste filtered, "m" upper-cased, a composition
+    /// truncated to fit).
+    case appliedSanitized(String)
+    /// A validation rule refused it; the failure is also shown as the session's message.
+    case rejected(ValidationFailure)
+    /// The delegate's "should change" answered false.
+    case vetoedByDelegate
+    /// The range was unusable; nothing changed.
+    case invalidRange(TextRangeError)
+    /// The field isn't the first responder, so keys don't reach it.
+    case notEditing
+    /// There was nothing to do (delete backward at the start of the text).
+    case nothingToDo
+
+    public var wasApplied: Bool {
+        switch self {
+        case .applied, .appliedSanitized: true
+        default: false
+        }
+    }
+}
