@@ -5,6 +5,7 @@ import Foundation
 /// Every suite by name; each prints its own tables.
 let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmarks.run),
+    ("validation", ValidationBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -22,7 +22,17 @@ public struct FieldValidator: Sendable {
     /// Each rule sees the edit as the rules before it left it (a paste already filtered, a letter
     /// already upper-cased). When any rule changed the replacement, every rule checks the final edit
     /// once more, so an accepted sanitized edit satisfies all of them.
+    ///
+    /// A composition commit is never rejected: the IME has already ended the composition, and a
+    /// rejected commit would leave its marked text behind. What a rule refuses is dropped instead
+    /// (`acceptSanitized(replacement: "")`); length and character rules keep the part that fits.
     public func evaluate(_ edit: ProposedEdit) -> EditVerdict {
+        let verdict = sanitizedVerdict(edit)
+        if edit.source == .compositionCommit, case .reject = verdict { return .acceptSanitized(replacement: "") }
+        return verdict
+    }
+
+    private func sanitizedVerdict(_ edit: ProposedEdit) -> EditVerdict {
         var current = edit
         for rule in editingOrder where judges(rule, current) {
             switch rule.whileEditing(current, pastePolicy) {

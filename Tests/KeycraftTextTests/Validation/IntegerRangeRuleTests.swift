@@ -61,6 +61,12 @@ import Testing
         #expect(field.evaluate(appending("x", to: "5", source: .hardwareKeyboard)).isReject)
     }
 
+    @Test func aRefusedCompositionCommitIsDroppedNotRejected() {
+        let commit = ProposedEdit(
+            currentText: "5０", range: NSRange(location: 1, length: 1), replacement: "０", source: .compositionCommit)
+        #expect(FieldValidator([.integerRange(1...100)]).evaluate(commit) == .acceptSanitized(replacement: ""))
+    }
+
     @Test func deletingMayLeaveAnIncompleteValue() {
         // "105" → "05" is not a prefix of anything, yet deleting is allowed; the end check catches it.
         let field = FieldValidator([.integerRange(1...200)])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KeycraftText
 
@@ -27,5 +28,3 @@ import Testing
             == "integerRange: Enter a number from 1 to 100.")
     }
 }
-
-import Foundation

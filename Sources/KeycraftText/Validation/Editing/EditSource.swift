@@ -15,7 +15,8 @@ public enum EditSource: Sendable, Codable {
     /// The IME's marked text changed (e.g. ㅎ → 하 → 한): provisional, never rejected by length or
     /// character rules.
     case compositionUpdate
-    /// The IME committed its marked text: the final text of the composition.
+    /// The IME committed its marked text: the final text of the composition. Never rejected; rules
+    /// shorten or filter it, or drop it, instead.
     case compositionCommit
     /// The app set the text itself.
     case programmatic

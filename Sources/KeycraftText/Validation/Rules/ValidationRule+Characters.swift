@@ -17,8 +17,11 @@ extension ValidationRule {
         }
     }
 
-    /// A rule on single characters. A paste under `.keepAllowedPart` keeps the allowed characters (and
-    /// is rejected when none is left); every other edit with a refused character is rejected.
+    /// A rule on single characters. Every edit with a refused character is rejected, except:
+    /// - a composition update (the IME's marked text is never broken);
+    /// - a composition commit, which keeps its allowed characters, possibly none: the composition
+    ///   must end, and rejecting the commit would leave the marked text in the field;
+    /// - a paste under `.keepAllowedPart`, which keeps its allowed characters (rejected if none).
     private static func characterRule(
         name: String, allows: @escaping @Sendable (Character) -> Bool
     ) -> ValidationRule {
@@ -29,9 +32,13 @@ extension ValidationRule {
             name: name, phase: .characters,
             whileEditing: { edit, pastePolicy in
                 guard let refused = edit.replacement.first(where: { !allows($0) }) else { return .accept }
-                guard edit.source == .paste, pastePolicy == .keepAllowedPart else { return .reject(failure(refused)) }
                 let kept = edit.replacement.filter(allows)
-                return kept.isEmpty ? .reject(failure(refused)) : .acceptSanitized(replacement: kept)
+                switch edit.source {
+                case .compositionCommit: return .acceptSanitized(replacement: kept)
+                case .paste where pastePolicy == .keepAllowedPart && !kept.isEmpty:
+                    return .acceptSanitized(replacement: kept)
+                default: return .reject(failure(refused))
+                }
             },
             whenEditingEnds: { text in
                 text.first(where: { !allows($0) }).map(failure)
