@@ -42,3 +42,13 @@ public enum MorseWAV {
         withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
     }
 }
+
+extension MorseWAV {
+    /// The bytes of a WAV file of `keying` sent at `speed` and sounded with `settings`.
+    public static func fileData(
+        for keying: MorseKeying, at speed: MorseSpeed, settings: MorseToneSettings = .init()
+    ) throws(MorseAudioError) -> [UInt8] {
+        let samples = try MorseAudio.samples(for: keying, at: speed, settings: settings)
+        return try fileData(samples: samples, sampleRate: settings.sampleRate)
+    }
+}
