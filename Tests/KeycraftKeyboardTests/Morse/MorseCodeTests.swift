@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 import KeycraftKeyboard
 
@@ -9,6 +10,17 @@ import KeycraftKeyboard
         #expect(code.description == "-.-.")
         #expect(MorseCode("")?.isEmpty == true)
         #expect(MorseCode.empty.description == "")
+    }
+
+    @Test func textAndElementsAgreeForAnyCode() async {
+        await propertyCheck(input: Gen.element(of: MorseElement.allCases).compactMap { $0 }.array(of: 0...MorseCode.maximumLength)) { elements in
+            let code = try #require(MorseCode(elements))
+            let text = String(elements.map(\.symbol))
+            #expect(code.description == text)
+            #expect(code.elements == elements)
+            #expect(code.count == elements.count)
+            #expect(MorseCode(text) == code)
+        }
     }
 
     @Test func rejectsOtherCharacters() {

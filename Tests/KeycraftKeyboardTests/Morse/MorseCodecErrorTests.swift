@@ -70,6 +70,11 @@ import KeycraftKeyboard
         #expect(decodingError("._.")?.description.contains("'._.' at code group 0") == true)
     }
 
+    @Test func combiningMarkAfterASpaceIsAMalformedGroupNotHiddenInTheSpace() {
+        #expect(decodingError(". \u{301}") == .malformedCode("\u{301}", group: 1))
+        #expect(decodingError("..-..\u{301}") == .malformedCode("..-..\u{301}", group: 0))
+    }
+
     @Test func veryLongGroupIsAnUnknownCode() {
         let long = String(repeating: ".", count: 200)
         #expect(decodingError(long) == .unknownCode(long, group: 0))

@@ -44,6 +44,7 @@ import KeycraftKeyboard
         #expect(try decode("...  ---  .../....") == "SOS H")
         #expect(try decode("/ ... // / --- /") == "S O")
         #expect(try decode("...\n---\t...") == "SOS")
+        #expect(try decode("...\u{A0}---\u{2003}...") == "SOS")  // no-break and em spaces
     }
 
     @Test func signalsAreOneRunWithoutLetterGaps() throws {

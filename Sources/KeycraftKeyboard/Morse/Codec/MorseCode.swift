@@ -62,5 +62,14 @@ public struct MorseCode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The code as text, for example `...-.`.
-    public var description: String { String(elements.map(\.symbol)) }
+    public var description: String {
+        let count = count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for position in 0..<count {
+                let isDash = treeIndex >> UInt64(count - 1 - position) & 1 == 1
+                buffer[position] = isDash ? UInt8(ascii: "-") : UInt8(ascii: ".")
+            }
+            return count
+        }
+    }
 }

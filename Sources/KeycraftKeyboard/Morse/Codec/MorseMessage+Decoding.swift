@@ -9,27 +9,46 @@ extension MorseMessage {
     ///   group with other characters, each with the group's 0-based index. Nothing is returned
     ///   partially.
     public init(decoding code: String, table: MorseTable = .itu) throws(MorseCodecError) {
-        var words: [[(symbol: MorseSymbol, code: MorseCode)]] = [[]]
+        // Code is ASCII, so it is read scalar by scalar: cheaper than grapheme clusters, and a
+        // combining mark after a space makes a malformed group instead of hiding inside the space.
+        let scalars = code.unicodeScalars
+        var builder = MorseMessageBuilder()
         var group = 0
-        var remaining = Substring(code)
-        while let start = remaining.firstIndex(where: { !$0.isWhitespace }) {
-            remaining = remaining[start...]
-            if remaining.first == "/" {
-                if !words[words.count - 1].isEmpty { words.append([]) }
-                remaining = remaining.dropFirst()
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if isWhitespace(scalar) {
+                index = scalars.index(after: index)
                 continue
             }
-            let text = remaining.prefix { !$0.isWhitespace && $0 != "/" }
-            remaining = remaining[text.endIndex...]
-            guard text.allSatisfy({ MorseElement(symbol: $0) != nil }) else {
-                throw .malformedCode(String(text), group: group)
+            if scalar == "/" {
+                builder.endWord()
+                index = scalars.index(after: index)
+                continue
             }
-            guard let parsed = MorseCode(text), let symbol = table.symbol(for: parsed) else {
-                throw .unknownCode(String(text), group: group)
+            let start = index
+            var parsed: MorseCode? = .empty
+            var isWellFormed = true
+            while index < scalars.endIndex, scalars[index] != "/", !isWhitespace(scalars[index]) {
+                switch scalars[index] {
+                case ".": parsed = parsed?.appending(.dot)
+                case "-": parsed = parsed?.appending(.dash)
+                default: isWellFormed = false
+                }
+                index = scalars.index(after: index)
             }
-            words[words.count - 1].append((symbol, parsed))
+            guard isWellFormed else { throw .malformedCode(String(scalars[start..<index]), group: group) }
+            guard let parsed, let symbol = table.symbol(for: parsed) else {
+                throw .unknownCode(String(scalars[start..<index]), group: group)
+            }
+            builder.append(symbol, code: parsed)
             group += 1
         }
-        self.init(words: words)
+        self = builder.finish()
     }
+}
+
+/// Unicode White_Space, as `Character.isWhitespace` tests it, with the ASCII cases answered directly.
+private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
 }

@@ -9,38 +9,41 @@ extension MorseMessage {
     ///   a grapheme cluster, with its offset), `.unknownSignal` or `.unterminatedSignal` for a bad
     ///   `<…>`. Nothing is returned partially.
     public init(encoding text: String, table: MorseTable = .itu) throws(MorseCodecError) {
-        var words: [[(symbol: MorseSymbol, code: MorseCode)]] = [[]]
+        var builder = MorseMessageBuilder()
         var offset = 0, utf16Offset = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            var next = text.index(after: index)
-            var length = 1
-            if character.isWhitespace {
-                if !words[words.count - 1].isEmpty { words.append([]) }
+        /// The name read so far of a signal being written, and where its `<` was.
+        var signal: (name: String, offset: Int, utf16Offset: Int)?
+        for character in text {
+            if let open = signal {
+                if character == ">" {
+                    guard let known = MorseSignal(rawValue: open.name.uppercased()) else {
+                        throw .unknownSignal(open.name, offset: open.offset, utf16Offset: open.utf16Offset)
+                    }
+                    builder.append(.signal(known), code: table.code(for: known))
+                    signal = nil
+                } else if character == "<" || character.isWhitespace {
+                    throw .unterminatedSignal(offset: open.offset, utf16Offset: open.utf16Offset)
+                } else {
+                    signal?.name.append(character)
+                }
+            } else if character.isWhitespace {
+                builder.endWord()
             } else if character == "<" {
-                let name = text[next...].prefix { $0 != ">" && $0 != "<" && !$0.isWhitespace }
-                guard name.endIndex < text.endIndex, text[name.endIndex] == ">" else {
-                    throw .unterminatedSignal(offset: offset, utf16Offset: utf16Offset)
-                }
-                guard let signal = MorseSignal(rawValue: name.uppercased()) else {
-                    throw .unknownSignal(String(name), offset: offset, utf16Offset: utf16Offset)
-                }
-                words[words.count - 1].append((.signal(signal), table.code(for: signal)))
-                next = text.index(after: name.endIndex)
-                length = name.count + 2
+                signal = ("", offset, utf16Offset)
             } else {
                 guard let code = table.code(for: character),
                       case .character(let decoded)? = table.symbol(for: code)
                 else {
                     throw .unknownCharacter(character, offset: offset, utf16Offset: utf16Offset)
                 }
-                words[words.count - 1].append((.character(decoded), code))
+                builder.append(.character(decoded), code: code)
             }
-            offset += length
-            utf16Offset += text.utf16.distance(from: index, to: next)
-            index = next
+            offset += 1
+            utf16Offset += character.utf16.count
         }
-        self.init(words: words)
+        if let open = signal {
+            throw .unterminatedSignal(offset: open.offset, utf16Offset: open.utf16Offset)
+        }
+        self = builder.finish()
     }
 }

@@ -6,10 +6,9 @@ public struct MorseMessage: Equatable, Sendable {
     /// The codes of each word, parallel to `symbols`.
     public let codes: [[MorseCode]]
 
-    init(words: [[(symbol: MorseSymbol, code: MorseCode)]]) {
-        let sent = words.filter { !$0.isEmpty }
-        symbols = sent.map { $0.map(\.symbol) }
-        codes = sent.map { $0.map(\.code) }
+    init(symbols: [[MorseSymbol]], codes: [[MorseCode]]) {
+        self.symbols = symbols
+        self.codes = codes
     }
 
     /// The message as text: letters in upper case, signals in angle brackets, words separated by one
@@ -21,6 +20,41 @@ public struct MorseMessage: Equatable, Sendable {
     /// The message as code text: one space between letters, ` / ` between words — e.g.
     /// `... --- ... / .... . .-.. .--.` for "SOS HELP".
     public var code: String {
-        codes.map { $0.map(\.description).joined(separator: " ") }.joined(separator: " / ")
+        var code = ""
+        for (wordIndex, word) in codes.enumerated() {
+            if wordIndex > 0 { code += " / " }
+            for (letterIndex, letter) in word.enumerated() {
+                if letterIndex > 0 { code += " " }
+                code += letter.description
+            }
+        }
+        return code
+    }
+}
+
+/// Collects symbols word by word while text or code is read; empty words are never kept.
+struct MorseMessageBuilder {
+    private var symbols: [[MorseSymbol]] = []
+    private var codes: [[MorseCode]] = []
+    private var wordSymbols: [MorseSymbol] = []
+    private var wordCodes: [MorseCode] = []
+
+    mutating func append(_ symbol: MorseSymbol, code: MorseCode) {
+        wordSymbols.append(symbol)
+        wordCodes.append(code)
+    }
+
+    /// Ends the current word; does nothing between words, so runs of separators count once.
+    mutating func endWord() {
+        guard !wordSymbols.isEmpty else { return }
+        symbols.append(wordSymbols)
+        codes.append(wordCodes)
+        wordSymbols.removeAll(keepingCapacity: true)
+        wordCodes.removeAll(keepingCapacity: true)
+    }
+
+    consuming func finish() -> MorseMessage {
+        endWord()
+        return MorseMessage(symbols: symbols, codes: codes)
     }
 }

@@ -11,6 +11,8 @@ public struct MorseTable: Sendable {
     public let entries: [(symbol: MorseSymbol, code: MorseCode)]
 
     private let codesByCharacter: [Character: MorseCode]
+    /// The codes of ASCII characters, lower-case letters included: most text needs no hashing.
+    private let codesByASCII: [MorseCode?]
     private let symbolsByTreeIndex: [MorseSymbol?]
     /// Whether some entry's code starts with the code at that tree index.
     private let prefixesByTreeIndex: [Bool]
@@ -41,6 +43,10 @@ public struct MorseTable: Sendable {
             codes[alias] = codes[character]
         }
         codesByCharacter = codes
+        codesByASCII = (0..<128).map { value in
+            let character = Character(Unicode.Scalar(UInt8(value)))
+            return codes[character] ?? codes[Character(character.uppercased())]
+        }
         symbolsByTreeIndex = symbols
         prefixesByTreeIndex = prefixes
     }
@@ -50,6 +56,7 @@ public struct MorseTable: Sendable {
     /// Letters match in either case. Characters compare by canonical equivalence, so `e` followed by
     /// U+0301 COMBINING ACUTE ACCENT is the same character as the precomposed `é`.
     public func code(for character: Character) -> MorseCode? {
+        if let ascii = character.asciiValue { return codesByASCII[Int(ascii)] }
         if let code = codesByCharacter[character] { return code }
         let upper = character.uppercased()
         guard upper.count == 1, let first = upper.first else { return nil }
