@@ -26,36 +26,32 @@ enum MorseBenchmarks {
 
         let repeats = 50
         let rows = [
-            Comparison(
-                workload: "encode 1,000 characters",
-                ours: measure("ours", operations: repeats) {
-                    for _ in 0..<repeats { blackHole(try! MorseMessage(encoding: text).code) }
-                },
-                naive: measure("naive", operations: repeats) {
-                    for _ in 0..<repeats { blackHole(naive.encode(text)) }
-                }
-            ),
-            Comparison(
-                workload: "decode 1,000 code groups",
-                ours: measure("ours", operations: repeats) {
-                    for _ in 0..<repeats { blackHole(try! MorseMessage(decoding: code).text) }
-                },
-                naive: measure("naive", operations: repeats) {
-                    for _ in 0..<repeats { blackHole(naive.decode(code)) }
-                }
-            ),
-            Comparison(
-                workload: "prefix check, each of 1,023 codes (per key press)",
-                ours: measure("ours", operations: prefixes.count * repeats) {
-                    for _ in 0..<repeats { for prefix in prefixes { blackHole(table.isPrefix(prefix)) } }
-                },
-                naive: measure("naive", operations: prefixes.count * repeats) {
-                    for _ in 0..<repeats { for prefix in prefixTexts { blackHole(naive.isPrefix(prefix)) } }
-                }
-            ),
+            compare("encode 1,000 characters", operations: repeats) {
+                for _ in 0..<repeats { blackHole(try! MorseMessage(encoding: text).code) }
+            } naive: {
+                for _ in 0..<repeats { blackHole(naive.encode(text)) }
+            },
+            compare("decode 1,000 code groups", operations: repeats) {
+                for _ in 0..<repeats { blackHole(try! MorseMessage(decoding: code).text) }
+            } naive: {
+                for _ in 0..<repeats { blackHole(naive.decode(code)) }
+            },
+            compare("prefix check, each of 1,023 codes (per key press)", operations: prefixes.count * repeats) {
+                for _ in 0..<repeats { for prefix in prefixes { blackHole(table.isPrefix(prefix)) } }
+            } naive: {
+                for _ in 0..<repeats { for prefix in prefixTexts { blackHole(naive.isPrefix(prefix)) } }
+            },
         ]
         printComparisonTable(title: "Morse codec (ITU-R M.1677-1 table)", rows)
     }
+}
+
+private func compare(_ workload: String, operations: Int, ours: () -> Void, naive: () -> Void) -> Comparison {
+    Comparison(
+        workload: workload,
+        ours: measure("ours", operations: operations, ours),
+        naive: measure("naive", operations: operations, naive)
+    )
 }
 
 /// The table as a list of strings, searched from the top for every lookup.

@@ -21,12 +21,10 @@ struct MorseCommand: AsyncParsableCommand {
 
         @OptionGroup var output: MorseOutputOptions
 
-        func validate() throws { try output.validate() }
-
         func run() async throws {
-            let input = text.isEmpty ? StandardStreams.readAll() : text.joined(separator: " ")
-            let message = try output.message { () throws(MorseCodecError) in try MorseMessage(encoding: input) }
-            try output.emit(message, printing: message.code)
+            try output.run(arguments: text, result: \.code) { input throws(MorseCodecError) in
+                try MorseMessage(encoding: input)
+            }
         }
     }
 
@@ -41,12 +39,10 @@ struct MorseCommand: AsyncParsableCommand {
 
         @OptionGroup var output: MorseOutputOptions
 
-        func validate() throws { try output.validate() }
-
         func run() async throws {
-            let input = code.isEmpty ? StandardStreams.readAll() : code.joined(separator: " ")
-            let message = try output.message { () throws(MorseCodecError) in try MorseMessage(decoding: input) }
-            try output.emit(message, printing: message.text)
+            try output.run(arguments: code, result: \.text) { input throws(MorseCodecError) in
+                try MorseMessage(decoding: input)
+            }
         }
     }
 }
@@ -113,23 +109,26 @@ struct MorseOutputOptions: ParsableArguments {
         }
     }
 
-    /// Runs the codec, reporting an unknown character or code (with its position) as status 1.
-    func message(_ codec: () throws(MorseCodecError) -> MorseMessage) throws -> MorseMessage {
+    /// Reads the input (the arguments, or standard input without any), runs `codec` on it, writes the
+    /// audio file if asked for, and prints the keying pattern or the `result` of the message.
+    /// An unknown character or code (named with its position) is status 1.
+    func run(
+        arguments: [String], result: (MorseMessage) -> String,
+        codec: (String) throws(MorseCodecError) -> MorseMessage
+    ) throws {
+        let input = arguments.isEmpty ? StandardStreams.readAll() : arguments.joined(separator: " ")
+        let message: MorseMessage
         do {
-            return try codec()
+            message = try codec(input)
         } catch {
             StandardStreams.writeError("error: \(error)")
             throw ExitCode(ExitStatus.problems)
         }
-    }
-
-    /// Writes the audio file if asked for, then prints the keying pattern or `result`.
-    func emit(_ message: MorseMessage, printing result: String) throws {
         let keying = MorseKeying(message: message)
         if let wav {
             try writeAudio(of: keying, to: wav)
         }
-        print(timing ? keying.pattern : result)
+        print(timing ? keying.pattern : result(message))
     }
 
     private func writeAudio(of keying: MorseKeying, to path: String) throws {

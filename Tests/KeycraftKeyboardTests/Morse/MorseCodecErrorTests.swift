@@ -2,18 +2,12 @@ import Testing
 import KeycraftKeyboard
 
 @Suite struct MorseCodecErrorTests {
-    func encodingError(_ text: String) -> MorseCodecError? {
-        do {
-            _ = try MorseMessage(encoding: text)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func encodingError(_ text: String) -> MorseCodecError? { error { () throws(MorseCodecError) in try MorseMessage(encoding: text) } }
+    func decodingError(_ code: String) -> MorseCodecError? { error { () throws(MorseCodecError) in try MorseMessage(decoding: code) } }
 
-    func decodingError(_ code: String) -> MorseCodecError? {
+    func error(of codec: () throws(MorseCodecError) -> MorseMessage) -> MorseCodecError? {
         do {
-            _ = try MorseMessage(decoding: code)
+            _ = try codec()
             return nil
         } catch {
             return error
