@@ -6,6 +6,7 @@ import Foundation
 let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmarks.run),
     ("validation", ValidationBenchmarks.run),
+    ("morse", MorseBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
