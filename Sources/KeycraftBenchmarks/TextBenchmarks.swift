@@ -12,21 +12,21 @@ enum TextBenchmarks {
         for (label, size, keys) in [("100 characters", 100, 2_000), ("10 KB", 10_000, 2_000), ("1 MB", 1_000_000, 300)] {
             let document = String(repeating: "Keycraft 한글 ", count: size / 12 + 1).prefix(size)
             let limit = size + keys + 10
-            let ours = measure("ours", operations: keys) {
-                var field = TextFieldSession(text: String(document), validator: FieldValidator([.maxLength(limit), .allowedCharacters(letters)]))
+            let rules = FieldValidator([.maxLength(limit), .allowedCharacters(letters)])
+            let ours = measure("ours", operations: keys, setUp: {
+                var field = TextFieldSession(text: String(document), validator: rules)
                 field.becomeFirstResponder()
+                return field
+            }) { field in
                 for _ in 0..<keys { field.insertText("a") }
-                blackHole(field.content.length)
             }
-            let naive = measure("naive", operations: keys) {
-                var text = String(document) as NSString
+            let naive = measure("naive", operations: keys, setUp: { String(document) as NSString }) { text in
                 for _ in 0..<keys {
                     let range = NSRange(location: text.length, length: 0)
                     let proposed = text.replacingCharacters(in: range, with: "a")
                     let allowed = "a".rangeOfCharacter(from: letters.inverted) == nil
                     if allowed && proposed.count <= limit { text = proposed as NSString }
                 }
-                blackHole(text.length)
             }
             oursPerKey.append(ours.nanosecondsPerOperation)
             rows.append(Comparison(workload: "type at end of \(label)", ours: ours, naive: naive))

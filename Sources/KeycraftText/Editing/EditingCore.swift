@@ -13,6 +13,15 @@ public struct EditingCore: Sendable {
         self.content = EditableText(text)
         self.validator = validator
     }
+
+    /// The rules' verdict on an edit. The proposal shares the text's storage, so it must be gone before
+    /// the text is mutated — otherwise every keystroke copies the whole document. Hence its own function.
+    func verdict(_ range: NSRange, _ replacement: String, source: EditSource, resultingLength: TextLength) -> EditVerdict {
+        validator.evaluate(ProposedEdit(
+            currentText: content.text, range: range, replacement: replacement,
+            source: source, resultingLength: resultingLength
+        ))
+    }
 }
 
 /// The edit pipeline both sessions run, in UIKit's order, with their own delegate vocabulary plugged in:
@@ -38,12 +47,8 @@ extension EditingPipeline {
         } catch {
             return .invalidRange(error)
         }
-        let edit = ProposedEdit(
-            currentText: core.content.text, range: range, replacement: replacement,
-            source: source, resultingLength: resultingLength
-        )
         var final = replacement
-        switch core.validator.evaluate(edit) {
+        switch core.verdict(range, replacement, source: source, resultingLength: resultingLength) {
         case .accept: break
         case .acceptSanitized(let sanitized): final = sanitized
         case .reject(let failure):
@@ -81,11 +86,7 @@ extension EditingPipeline {
     /// truncated at a grapheme boundary to fit, or dropped when nothing of it fits or a rule refuses it.
     mutating func commitComposition() -> EditResult {
         guard let marked = core.content.markedRange, let markedText = core.content.markedText else { return .nothingToDo }
-        let edit = ProposedEdit(
-            currentText: core.content.text, range: marked, replacement: markedText,
-            source: .compositionCommit, resultingLength: core.content.length
-        )
-        switch core.validator.evaluate(edit) {
+        switch core.verdict(marked, markedText, source: .compositionCommit, resultingLength: core.content.length) {
         case .accept:
             core.content.unmarkText()
             return .applied
