@@ -4,7 +4,7 @@ public struct TextDocumentWord: Equatable, Sendable {
     /// The word itself.
     public let text: String
     /// Where the word lies, in UTF-16 offsets from the cursor: negative before it, positive after it.
-    /// "hel|lo" gives -3..<2; "hello, |" (the word before the input) gives -7..<-2.
+    /// "hel|lo" gives -3 ..< 2; "hello, |" (the word before the input) gives -7 ..< -2.
     public let rangeFromCursor: Range<Int>
 
     public init(text: String, rangeFromCursor: Range<Int>) {

@@ -62,17 +62,17 @@ public enum WordBoundaries {
         }
     }
 
-    /// The nearest word boundary before `index`, or `nil` at the start. An index inside a scalar
-    /// (from the UTF-8 or UTF-16 view) counts as the start of that scalar.
+    /// The nearest word boundary before `index`, or `nil` at the start. `index` may lie inside a scalar
+    /// (an index of the UTF-8 or UTF-16 view); then the start of that scalar is before it.
     public static func previousBoundary(
         before index: String.Index, in text: String
     ) throws(WordBoundaryError) -> String.Index? {
-        let index = try scalarIndex(rounding: index, in: text)
-        return WordBoundaryScanner(scalars: text.unicodeScalars).previousBoundary(before: index)
+        let scalarStart = try scalarIndex(rounding: index, in: text)
+        let end = scalarStart == index ? index : text.unicodeScalars.index(after: scalarStart)
+        return WordBoundaryScanner(scalars: text.unicodeScalars).previousBoundary(before: end)
     }
 
-    /// The nearest word boundary after `index`, or `nil` at the end. An index inside a scalar counts as
-    /// the start of that scalar.
+    /// The nearest word boundary after `index`, or `nil` at the end. `index` may lie inside a scalar.
     public static func nextBoundary(
         after index: String.Index, in text: String
     ) throws(WordBoundaryError) -> String.Index? {
