@@ -11,33 +11,37 @@ public enum WordBoundaries {
     /// UTF-16 offsets of every word boundary in `text`, ascending, start and end included
     /// (`[0]` for the empty string).
     public static func boundaries(in text: String) -> [Int] {
-        var classes: [WordBreakClass] = []
-        var offsets: [Int] = []
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            classes.append(WordBreakClass(scalar))
-            offsets.append(offset)
-            offset += scalar.utf16.count
-        }
-        offsets.append(offset)
-        return WordBoundaryForwardPass.boundaries(of: classes).map { offsets[$0] }
+        segmentation(of: text).map(\.utf16Offset)
     }
 
     /// Every word boundary in `text` as a `String.Index`, ascending, start and end included.
     public static func boundaryIndices(in text: String) -> [String.Index] {
-        let scalars = text.unicodeScalars
-        let indices = Array(scalars.indices) + [scalars.endIndex]
-        return WordBoundaryForwardPass.boundaries(of: scalars.map(WordBreakClass.init)).map { indices[$0] }
+        segmentation(of: text).map(\.index)
     }
 
     /// UTF-16 ranges of the words of `text`: the segments that hold a letter, digit, ideograph or
     /// Hangul syllable (not runs of spaces, punctuation or emoji).
     public static func words(in text: String) -> [Range<Int>] {
-        let boundaries = boundaryIndices(in: text)
+        let boundaries = segmentation(of: text)
         return zip(boundaries, boundaries.dropFirst()).compactMap { start, end in
-            guard WordCharacters.containsWordCharacter(text.unicodeScalars[start..<end]) else { return nil }
-            return text.utf16.distance(from: text.startIndex, to: start)..<text.utf16.distance(from: text.startIndex, to: end)
+            WordCharacters.containsWordCharacter(text.unicodeScalars[start.index..<end.index])
+                ? start.utf16Offset..<end.utf16Offset : nil
         }
+    }
+
+    /// Every boundary of `text` in one pass, as index and UTF-16 offset.
+    private static func segmentation(of text: String) -> [(index: String.Index, utf16Offset: Int)] {
+        var classes: [WordBreakClass] = []
+        var positions: [(index: String.Index, utf16Offset: Int)] = []
+        var offset = 0
+        let scalars = text.unicodeScalars
+        for index in scalars.indices {
+            classes.append(WordBreakClass(scalars[index]))
+            positions.append((index, offset))
+            offset += scalars[index].utf16.count
+        }
+        positions.append((scalars.endIndex, offset))
+        return WordBoundaryForwardPass.boundaries(of: classes).map { positions[$0] }
     }
 
     /// Whether a word boundary falls at UTF-16 `offset` of `text`.

@@ -53,6 +53,16 @@ import KeycraftText
         #expect(WordBoundaries.words(in: text).map { String(text.utf16[offsetRange: $0])! } == ["Hi", "세계", "3.14"])
     }
 
+    @Test func markedUsesTheNotationOfWordBreakTest() {
+        #expect(WordBoundaries.marked("a b") == "÷a÷ ÷b÷")
+        #expect(WordBoundaries.marked("") == "÷")
+        #expect(WordBoundaries.marked("안녕 👩‍👩‍👧🇰🇷", with: "|") == "|안녕| |👩‍👩‍👧|🇰🇷|")
+        let text = "Don't e\u{301}t\u{E9} 1,000."
+        let marked = WordBoundaries.marked(text)
+        #expect(marked.unicodeScalars.filter { $0 != "÷" }.map(String.init).joined() == text)
+        #expect(marked.unicodeScalars.filter { $0 == "÷" }.count == WordBoundaries.boundaries(in: text).count)
+    }
+
     @Test func localScanningFromTheMiddleOfAWord() throws {
         let text = "say 안녕하세요 now"
         #expect(try WordBoundaries.previousBoundary(before: 6, in: text) == 4)
