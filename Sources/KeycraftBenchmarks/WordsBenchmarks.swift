@@ -6,7 +6,7 @@ import KeycraftText
 enum WordsBenchmarks {
     static func run() {
         let afterInput = "ul 하루 👋"
-        let shortContext = "a wonderf"
+        let shortContext = "so wonderf"
         let sentence = "Hello, 안녕하세요 세계! I don't mind paying 1,000.50 for 👩‍👩‍👧 and 🇰🇷 cafe\u{301}. "
         var filler = String(repeating: sentence, count: 4096 / sentence.utf8.count + 1).unicodeScalars
         while filler.count > 0 && String(filler).utf8.count > 4096 - 7 { filler.removeFirst() }
