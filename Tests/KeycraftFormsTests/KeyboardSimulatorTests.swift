@@ -166,3 +166,16 @@ struct KeyboardSimulatorTests {
         }
     }
 }
+
+@Suite("Keyboard simulator transcripts")
+struct KeyboardTranscriptTests {
+    @Test func notificationsAndInputsEncodeAsJSON() throws {
+        var simulator = KeyboardSimulator(device: .iPhoneSE3)
+        let inputs: [KeyboardSimulatorInput] = [.focus(KeyboardRequest(keyboardType: .numberPad, accessoryViewHeight: 44)), .rotate(.landscapeLeft), .resign]
+        let posted = try simulator.send(inputs)
+        let decoded = try JSONDecoder().decode([KeyboardNotification].self, from: JSONEncoder().encode(posted))
+        #expect(decoded == posted)
+        #expect(try JSONDecoder().decode([KeyboardSimulatorInput].self, from: JSONEncoder().encode(inputs)) == inputs)
+        #expect(posted[0].description == "UIKeyboardWillChangeFrameNotification begin {{0, 667}, {375, 260}} end {{0, 407}, {375, 260}} duration 0.25 curve 7 local true")
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The part of a scroll view's state that keyboard avoidance changes and later restores.
-public struct ScrollViewState: Hashable, Sendable {
+public struct ScrollViewState: Hashable, Sendable, Codable {
     public var contentOffset: CGPoint
     public var contentInset: EdgeInsets
     public var verticalScrollIndicatorInsets: EdgeInsets

@@ -85,7 +85,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// layer) for every type, so the bar applies there too.
     public func keyboardHeight(for type: KeyboardType, predictiveBar: Bool, orientation: InterfaceOrientation) -> CGFloat {
         let heights = keyboardHeights(orientation)
-        if idiom == .phone, type.isPad { return heights.numberPad }
+        if idiom == .phone, type.isNumericPad { return heights.numberPad }
         return heights.letters + (predictiveBar ? heights.predictiveBar : 0)
     }
 }

@@ -18,8 +18,8 @@ public struct KeyboardHeights: Hashable, Sendable {
 }
 
 extension KeyboardType {
-    /// The pads that replace the letter keyboard on iPhone (number, phone, decimal pads).
-    public var isPad: Bool {
+    /// The number, phone and decimal pads, which replace the letter keyboard on iPhone.
+    public var isNumericPad: Bool {
         switch self {
         case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: true
         case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress, .twitter, .webSearch: false

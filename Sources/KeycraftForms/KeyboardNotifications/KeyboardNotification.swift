@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a keyboard notification's user info says, typed.
-public struct KeyboardUserInfo: Hashable, Sendable {
+public struct KeyboardUserInfo: Hashable, Sendable, Codable {
     /// The keyboard's frame before the animation, in screen coordinates.
     public var frameBegin: CGRect
     /// The keyboard's frame after the animation, in screen coordinates; below the screen when hiding.
@@ -25,7 +25,7 @@ public struct KeyboardUserInfo: Hashable, Sendable {
 }
 
 /// One keyboard notification as UIKit posts it: a name and its user info.
-public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible {
+public struct KeyboardNotification: Hashable, Sendable, Codable, CustomStringConvertible {
     public var name: KeyboardNotificationName
     public var userInfo: KeyboardUserInfo
 
@@ -44,15 +44,17 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         let info = userInfo
-        return "\(name.rawValue) begin \(format(info.frameBegin)) end \(format(info.frameEnd))"
+        return "\(name.rawValue) begin \(info.frameBegin.stringFromCGRect) end \(info.frameEnd.stringFromCGRect)"
             + " duration \(info.animationDuration) curve \(info.animationCurve.rawValue) local \(info.isLocal)"
     }
 }
 
-/// `NSStringFromCGRect`'s notation, `{{x, y}, {width, height}}`, which is also what the parser reads.
-func format(_ rect: CGRect) -> String {
-    func number(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
+extension CGRect {
+    /// `NSStringFromCGRect`'s notation, `{{x, y}, {width, height}}`, which is also what the parser reads.
+    var stringFromCGRect: String {
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
+        }
+        return "{{\(number(origin.x)), \(number(origin.y))}, {\(number(size.width)), \(number(size.height))}}"
     }
-    return "{{\(number(rect.origin.x)), \(number(rect.origin.y))}, {\(number(rect.size.width)), \(number(rect.size.height))}}"
 }

@@ -49,7 +49,7 @@ extension KeyboardUserInfo {
         }
         let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard numbers.allSatisfy(\.isFinite), rect.size.width >= 0, rect.size.height >= 0 else {
-            throw .invalidFrame(key, format(rect))
+            throw .invalidFrame(key, rect.stringFromCGRect)
         }
         return rect
     }
