@@ -126,4 +126,24 @@ struct KeyboardAvoidancePropertyTests {
             if !follows, window.convertFromScreen(keyboard).maxY < window.bounds.height - 0.5 { #expect(overlap == 0) }
         }
     }
+
+    @Test func rootViewShiftRevealsTheFieldWithoutPassingTheTop() async {
+        await propertyCheck(
+            count: 300,
+            input: Gen.int(in: 400...1400), Gen.int(in: 0...60), Gen.int(in: 0...600), Gen.int(in: 0...1400), Gen.int(in: 20...400)
+        ) { height, safeTop, overlapSeed, fieldSeed, fieldHeight in
+            let size = CGSize(width: 400, height: CGFloat(height))
+            let safe = EdgeInsets(top: CGFloat(safeTop), bottom: 20)
+            let overlap = CGFloat(overlapSeed % (height - safeTop))
+            let fieldTop = CGFloat(safeTop + fieldSeed % max(1, height - safeTop - fieldHeight))
+            let field = CGRect(x: 0, y: fieldTop, width: 400, height: CGFloat(min(fieldHeight, height - safeTop)))
+            let plan = RootViewShift.plan(viewSize: size, safeAreaInsets: safe, overlap: overlap, field: field, animation: .none)
+            #expect(plan.shift >= 0 && plan.shift <= overlap + ScrollViewAvoidance.defaultPadding)
+            #expect(field.minY - plan.shift >= safe.top, "moved past the top")
+            if overlap > 0, field.height + ScrollViewAvoidance.defaultPadding <= size.height - overlap - safe.top {
+                #expect(field.maxY - plan.shift <= size.height - overlap - ScrollViewAvoidance.defaultPadding, "field left under the keyboard")
+            }
+            #expect(plan.keyboardLayoutGuideHeight == max(overlap, safe.bottom))
+        }
+    }
 }
