@@ -11,6 +11,11 @@ import Foundation
 /// - docked → undocked / split / floating: the hide quartet, whose end frame is the detached keyboard;
 ///   detached → docked: the show quartet. While detached only frame changes are posted.
 /// - hidden → hidden (e.g. a hardware keyboard on iPhone without accessory): nothing.
+///
+/// Sources of these facts (observations, not Apple documentation): Rultech, "Keyboard on iOS" (2014), for
+/// the order, the hardware-keyboard case and undocked keyboards; the Stack Overflow question "Why is
+/// UIKeyboardWillShowNotification called every time another TextField is selected?" for re-posting on focus
+/// moves; themainthread.com, "The iPad Split-Keyboard and (Missing) Notifications" (2012), for undock/split.
 public struct KeyboardTransition: Sendable {
     public var animationDuration: TimeInterval
     public var animationCurve: KeyboardAnimationCurve
