@@ -102,6 +102,15 @@ extension EditingPipeline {
         }
     }
 
+    /// The checks before editing may end: the composition commits, then the end-of-editing rules run.
+    /// A failure shows its messages and blocks resigning, as the guides' e-mail field does.
+    mutating func passesEndOfEditingChecks() -> Bool {
+        _ = commitComposition()
+        let failures = core.validator.validateEndOfEditing(core.content.text)
+        core.messages = failures
+        return failures.isEmpty
+    }
+
     /// Applies an input method's operations (see `HangulComposer`); returns each operation's result.
     mutating func proposeOperations(_ operations: [CompositionOperation], keyboardSource: EditSource) -> [EditResult] {
         operations.map { operation in

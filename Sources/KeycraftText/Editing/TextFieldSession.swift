@@ -61,12 +61,7 @@ public struct TextFieldSession: EditingPipeline {
     @discardableResult
     public mutating func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
-        _ = commitComposition()
-        let failures = core.validator.validateEndOfEditing(text)
-        guard failures.isEmpty else {
-            core.messages = failures
-            return false
-        }
+        guard passesEndOfEditingChecks() else { return false }
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         finishEditing(reason: .committed)
         return true

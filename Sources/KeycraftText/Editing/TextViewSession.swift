@@ -51,12 +51,7 @@ public struct TextViewSession: EditingPipeline {
     @discardableResult
     public mutating func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
-        _ = commitComposition()
-        let failures = core.validator.validateEndOfEditing(text)
-        guard failures.isEmpty else {
-            core.messages = failures
-            return false
-        }
+        guard passesEndOfEditingChecks() else { return false }
         guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
         core.isEditing = false
         core.messages = []
