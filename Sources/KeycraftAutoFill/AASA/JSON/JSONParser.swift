@@ -60,51 +60,45 @@ public struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= Self.maximumDepth else { throw error(.nestingTooDeep(limit: Self.maximumDepth)) }
-        index += 1
         var members: [JSONMember] = []
-        skipWhitespace()
-        if try peek() == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
+        try parseSequence(depth: depth, closing: UInt8(ascii: "}")) { parser throws(JSONSyntaxError) in
+            parser.skipWhitespace()
+            let quote = try parser.peek()
+            guard quote == UInt8(ascii: "\"") else { throw parser.error(.unexpectedByte(quote)) }
+            let key = try parser.parseString()
+            parser.skipWhitespace()
+            try parser.expect(UInt8(ascii: ":"))
+            members.append(JSONMember(key, try parser.parseValue(depth: depth)))
         }
-        while true {
-            skipWhitespace()
-            guard try peek() == UInt8(ascii: "\"") else { throw error(.unexpectedByte(bytes[index])) }
-            let key = try parseString()
-            skipWhitespace()
-            try expect(UInt8(ascii: ":"))
-            members.append(JSONMember(key, try parseValue(depth: depth)))
-            skipWhitespace()
-            let separator = try peek()
-            index += 1
-            if separator == UInt8(ascii: "}") { return .object(members) }
-            guard separator == UInt8(ascii: ",") else {
-                index -= 1
-                throw error(.unexpectedByte(separator))
-            }
-        }
+        return .object(members)
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        var elements: [JSONValue] = []
+        try parseSequence(depth: depth, closing: UInt8(ascii: "]")) { parser throws(JSONSyntaxError) in
+            elements.append(try parser.parseValue(depth: depth))
+        }
+        return .array(elements)
+    }
+
+    /// Reads the bracketed, comma-separated elements of an array or object, one `element` call each.
+    private mutating func parseSequence(
+        depth: Int, closing: UInt8, _ element: (inout JSONParser) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
         guard depth <= Self.maximumDepth else { throw error(.nestingTooDeep(limit: Self.maximumDepth)) }
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
-        if try peek() == UInt8(ascii: "]") {
+        if try peek() == closing {
             index += 1
-            return .array(elements)
+            return
         }
         while true {
-            elements.append(try parseValue(depth: depth))
+            try element(&self)
             skipWhitespace()
             let separator = try peek()
+            guard separator == closing || separator == UInt8(ascii: ",") else { throw error(.unexpectedByte(separator)) }
             index += 1
-            if separator == UInt8(ascii: "]") { return .array(elements) }
-            guard separator == UInt8(ascii: ",") else {
-                index -= 1
-                throw error(.unexpectedByte(separator))
-            }
+            if separator == closing { return }
         }
     }
 
