@@ -48,3 +48,27 @@ struct AssociatedDomainTests {
         #expect(!error.description.isEmpty)
     }
 }
+
+@Suite("Associated domains entitlement list")
+struct AssociatedDomainsEntitlementTests {
+    @Test func reportsEveryEntryByIndex() {
+        let (entitlement, issues) = AssociatedDomainsEntitlement.validate([
+            "applinks:example.com", "webcredentials:example.com?mode=developer", "applinks:EXAMPLE.com", "mail:example.com",
+        ])
+        #expect(entitlement == nil)
+        #expect(issues.map(\.description) == [
+            #"warning: entry 1: "webcredentials:example.com?mode=developer" uses ?mode=developer; remove the mode before submitting to the App Store"#,
+            #"warning: entry 2: "applinks:example.com" repeats entry 0"#,
+            "error: entry 3: unknown service \"mail\"; expected applinks, webcredentials, appclips, activitycontinuation",
+        ])
+        #expect(AssociatedDomainsEntitlement.validate([]).issues == [.empty])
+    }
+
+    @Test func findsTheEntriesForAHostExactBeforeWildcard() throws {
+        let (entitlement, issues) = AssociatedDomainsEntitlement.validate(["applinks:*.example.com", "applinks:shop.example.com", "webcredentials:shop.example.com"])
+        #expect(issues.isEmpty)
+        let found = try #require(entitlement).domains(for: .applinks, host: "shop.example.com")
+        #expect(found.map(\.description) == ["applinks:shop.example.com", "applinks:*.example.com"])
+        #expect(try #require(entitlement).domains(for: .appclips, host: "shop.example.com").isEmpty)
+    }
+}
