@@ -193,3 +193,28 @@ struct URLMatchingTests {
         #expect(!pattern.matches(String(repeating: "a", count: 200)))
     }
 }
+
+@Suite("Wildcard matching agrees with a reference")
+struct WildcardReferenceTests {
+    /// Straightforward recursive definition of `*` and `?`: slow, obviously right.
+    private func reference(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        if first == "*" { return (0...text.count).contains { reference(pattern.dropFirst(), text.dropFirst($0)) } }
+        guard let character = text.first, first == "?" || first == character else { return false }
+        return reference(pattern.dropFirst(), text.dropFirst())
+    }
+
+    @Test func bothMatchersAgreeWithTheDefinition() async {
+        let patternGen = Gen.element(of: Array("ab*?한")).array(of: 0...7)
+        let textGen = Gen.element(of: Array("ab한👩‍👩‍👧")).array(of: 0...8)
+        await propertyCheck(count: 400, input: patternGen, textGen) { patternCharacters, textCharacters in
+            let pattern = String(patternCharacters.compactMap { $0 }), text = String(textCharacters.compactMap { $0 })
+            let expected = reference(Array(pattern)[...], Array(text)[...])
+            // The same pattern with an empty variable appended takes the variable-aware path.
+            let plain = try? URLPattern(pattern, percentEncoded: false)
+            let withVariable = try? URLPattern(pattern + "$(nothing)", variables: ["nothing": [""]], percentEncoded: false)
+            #expect(plain?.matches(text) == expected, "\(pattern) ~ \(text)")
+            #expect(withVariable?.matches(text) == expected, "\(pattern)$(nothing) ~ \(text)")
+        }
+    }
+}

@@ -4,8 +4,9 @@ import Foundation
 /// character) and `$(name)` substitution variables.
 ///
 /// Characters are grapheme clusters, so `?` matches one 👩‍👩‍👧 or one "é" however it is encoded.
-/// Matching simulates all positions at once (an NFA), so time is patterns × text length, never the
-/// exponential backtracking `*a*a*a…` patterns cause in a naive matcher.
+/// Matching takes time proportional to pattern × text length, never the exponential backtracking
+/// `*a*a*a…` patterns cause in a naive matcher: a last-star scan without variables, and a simulation
+/// of all positions at once (an NFA) with them. `keycraft-benchmarks aasa` measures both.
 public struct URLPattern: Equatable, Sendable {
     enum Token: Equatable, Sendable {
         case literal(Character)
@@ -17,6 +18,7 @@ public struct URLPattern: Equatable, Sendable {
 
     let tokens: [Token]
     let caseSensitive: Bool
+    private let hasVariables: Bool
 
     /// Compiles `source`.
     ///
@@ -46,6 +48,7 @@ public struct URLPattern: Equatable, Sendable {
         }
         tokens += Self.wildcardTokens(rest, caseSensitive, percentEncoded)
         self.tokens = tokens
+        hasVariables = tokens.contains { if case .oneOf = $0 { true } else { false } }
     }
 
     /// Text without variables: `*` and `?` are wildcards, runs between them literal (decoded first,
@@ -73,10 +76,36 @@ public struct URLPattern: Equatable, Sendable {
     /// Whether the whole of `text` matches.
     public func matches(_ text: String) -> Bool {
         let characters = caseSensitive ? Array(text) : text.map(\.folded)
+        if !hasVariables { return Self.matchWildcards(tokens, characters) }
         var reachable = [Bool](repeating: false, count: characters.count + 1)
         reachable[0] = true
         reachable = Self.advance(reachable, through: tokens, in: characters)
         return reachable[characters.count]
+    }
+
+
+    /// Without variables, the classic linear scan that backtracks only to the last `*`: a later
+    /// star can always absorb what an earlier one would have, so O(pattern × text) at worst.
+    private static func matchWildcards(_ tokens: [Token], _ text: [Character]) -> Bool {
+        var token = 0, position = 0
+        var lastStar: (token: Int, position: Int)?
+        while position < text.count {
+            if token < tokens.count, tokens[token] == .anyOne || tokens[token] == .literal(text[position]) {
+                token += 1
+                position += 1
+            } else if token < tokens.count, tokens[token] == .anyRun {
+                lastStar = (token, position)
+                token += 1
+            } else if let star = lastStar {
+                lastStar = (star.token, star.position + 1)
+                token = star.token + 1
+                position = star.position + 1
+            } else {
+                return false
+            }
+        }
+        while token < tokens.count, tokens[token] == .anyRun { token += 1 }
+        return token == tokens.count
     }
 
     /// The positions reachable after `tokens`, given those reachable before.
