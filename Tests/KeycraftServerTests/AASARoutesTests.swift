@@ -7,7 +7,8 @@ import Testing
 
 @Suite("Serving the AASA file")
 struct AASARoutesTests {
-    static let body = Array(#"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#.utf8)
+    /// Non-ASCII on purpose: Content-Length counts UTF-8 bytes, not characters.
+    static let body = Array(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/*", "comment": "한국어 👩‍👩‍👧 🇰🇷 e\#u{301}"}]}]}}"#.utf8)
     static let modified = Date(timeIntervalSince1970: 1_700_000_000.7)
 
     private func app() throws -> some ApplicationProtocol {
@@ -22,6 +23,7 @@ struct AASARoutesTests {
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "application/json")
                 #expect(Array(response.body.readableBytesView) == Self.body)
+                #expect(response.headers[.contentLength] == String(Self.body.count))
                 #expect(response.headers[.eTag]?.hasPrefix("\"") == true)
                 #expect(response.headers[.lastModified] == "Tue, 14 Nov 2023 22:13:20 GMT")
             }
