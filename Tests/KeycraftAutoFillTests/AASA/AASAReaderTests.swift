@@ -104,8 +104,13 @@ struct AASAReaderTests {
             == [##"error: $.applinks.details[0].components[0]["#"]: "$(" without a closing ")" in "$(lang""##])
         #expect(issues(AASAFixtures.appLinks(components: #"[{"/": "help/*"}]"#))
             == [#"warning: $.applinks.details[0].components[0]["/"]: path pattern "help/*" doesn't start with '/', so it matches no URL path"#])
-        #expect(issues(AASAFixtures.appLinks(components: #"[{"/": "/100%"}]"#)).first?.hasPrefix(
-            #"warning: $.applinks.details[0].components[0]["/"]: "/100%" has a '%'"#) == true)
+        #expect(issues(AASAFixtures.appLinks(components: #"[{"/": "/100%"}]"#)) == [
+            #"warning: $.applinks.details[0].components[0]["/"]: "/100%" has a '%' that isn't a valid percent-encoded UTF-8 sequence; write %25, or set percentEncoded to false"#,
+        ])
+        #expect(issues(AASAFixtures.appLinks(components: #"[{"/": "/100%", "percentEncoded": false}]"#)) == [])
+        #expect(issues(AASAFixtures.appLinks(components: #"[{"/": "/100%"}]"#, detailExtras: #""defaults": {"percentEncoded": false},"#)) == [])
+        #expect(issues(AASAFixtures.appLinks(components: ##"[{"#": "%zz"}]"##, appLinksExtras: #""defaults": {"percentEncoded": false},"#)) == [])
+        #expect(issues(AASAFixtures.appLinks(components: #"[{"?": {"q": "%E2%82"}}]"#)).count == 1)
         #expect(issues(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.a"], "paths": ["NOT /$(x)"]}]}}"#)
             == [#"error: $.applinks.details[0].paths[0]: $(x) is neither predefined nor defined in substitutionVariables"#])
     }

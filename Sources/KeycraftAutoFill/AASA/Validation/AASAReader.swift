@@ -34,6 +34,11 @@ extension AASADocument {
 /// The state of one read: the issues so far. Shapes and services are read in `AASAReading+Shapes.swift` and `AASAReading+Services.swift`.
 struct AASAReading {
     var issues: [AASAIssue] = []
+    /// `applinks.substitutionVariables`, for checking the patterns that use them.
+    var variables: [String: [String]] = [:]
+    var usedVariables = Set<String>()
+    /// `applinks.defaults`, which every detail's patterns inherit.
+    var appLinksDefaults = URLMatchingOptions()
 
     mutating func error(_ path: JSONPath, _ message: String) { issues.append(AASAIssue(.error, path, message)) }
     mutating func warning(_ path: JSONPath, _ message: String) { issues.append(AASAIssue(.warning, path, message)) }

@@ -33,15 +33,14 @@ extension AASAReading {
             return appLinks
         }
         if elements.isEmpty { warning(detailsPath, "no details: no URL opens an app") }
-        var lookup: [String: [String]] = [:]
-        for variable in appLinks.substitutionVariables { lookup[variable.name] = variable.values }
-        var used = Set<String>()
+        for variable in appLinks.substitutionVariables { variables[variable.name] = variable.values }
+        appLinksDefaults = appLinks.defaults
         for (offset, element) in elements.enumerated() {
-            if let detail = detail(element, at: detailsPath.appending(index: offset), variables: lookup, used: &used) {
+            if let detail = detail(element, at: detailsPath.appending(index: offset)) {
                 appLinks.details.append(detail)
             }
         }
-        for variable in appLinks.substitutionVariables where !used.contains(variable.name) {
+        for variable in appLinks.substitutionVariables where !usedVariables.contains(variable.name) {
             warning(path.appending(key: "substitutionVariables").appending(key: variable.name),
                     "substitution variable \"\(variable.name)\" is never used")
         }
@@ -50,7 +49,12 @@ extension AASAReading {
 
     mutating func options(_ value: JSONValue, at path: JSONPath, known: [String]) -> URLMatchingOptions? {
         guard let members = object(value, at: path, known: known) else { return nil }
-        return URLMatchingOptions(
+        return matchingOptions(members)
+    }
+
+    /// `caseSensitive` and `percentEncoded` among `members`, where `defaults` and components keep them.
+    mutating func matchingOptions(_ members: [String: (JSONValue, JSONPath)]) -> URLMatchingOptions {
+        URLMatchingOptions(
             caseSensitive: members["caseSensitive"].flatMap { bool($0.0, at: $0.1) },
             percentEncoded: members["percentEncoded"].flatMap { bool($0.0, at: $0.1) }
         )
@@ -83,9 +87,7 @@ extension AASAReading {
         return variables
     }
 
-    mutating func detail(
-        _ value: JSONValue, at path: JSONPath, variables: [String: [String]], used: inout Set<String>
-    ) -> AppLinksDetail? {
+    mutating func detail(_ value: JSONValue, at path: JSONPath) -> AppLinksDetail? {
         let known = ["appID", "appIDs", "components", "paths", "defaults"]
         guard let members = object(value, at: path, known: known) else { return nil }
         var ids: [AppID] = []
@@ -104,13 +106,14 @@ extension AASAReading {
             detail.paths = list.map(\.0)
             for (pattern, patternPath) in list {
                 checkPattern(pattern.hasPrefix("NOT ") ? String(pattern.dropFirst(4)) : pattern,
-                             at: patternPath, variables: variables, used: &used, isPath: true)
+                             at: patternPath, isPath: true, percentEncoded: true)
             }
         }
         if let (components, componentsPath) = members["components"] {
             if let elements = components.arrayValue {
+                let inherited = (detail.defaults ?? URLMatchingOptions()).over(appLinksDefaults)
                 detail.components = elements.enumerated().compactMap { offset, element in
-                    component(element, at: componentsPath.appending(index: offset), variables: variables, used: &used)
+                    component(element, at: componentsPath.appending(index: offset), inherited: inherited)
                 }
             } else {
                 error(componentsPath, "expected an array, found \(components.typeName)")
@@ -122,45 +125,39 @@ extension AASAReading {
         return detail
     }
 
-    mutating func component(
-        _ value: JSONValue, at path: JSONPath, variables: [String: [String]], used: inout Set<String>
-    ) -> URLComponentPattern? {
+    mutating func component(_ value: JSONValue, at path: JSONPath, inherited: URLMatchingOptions) -> URLComponentPattern? {
         let known = ["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"]
         guard let members = object(value, at: path, known: known) else { return nil }
         var component = URLComponentPattern()
-        if let (pattern, patternPath) = members["/"], let text = string(pattern, at: patternPath) {
-            checkPattern(text, at: patternPath, variables: variables, used: &used, isPath: true)
-            component.path = text
-        }
-        if let (pattern, patternPath) = members["#"], let text = string(pattern, at: patternPath) {
-            checkPattern(text, at: patternPath, variables: variables, used: &used, isPath: false)
-            component.fragment = text
-        }
-        if let (query, queryPath) = members["?"] {
-            component.query = self.query(query, at: queryPath, variables: variables, used: &used)
-        }
         component.exclude = members["exclude"].flatMap { bool($0.0, at: $0.1) } ?? false
         component.comment = members["comment"].flatMap { string($0.0, at: $0.1) }
-        component.options = URLMatchingOptions(
-            caseSensitive: members["caseSensitive"].flatMap { bool($0.0, at: $0.1) },
-            percentEncoded: members["percentEncoded"].flatMap { bool($0.0, at: $0.1) }
-        )
+        component.options = matchingOptions(members)
+        let percentEncoded = component.options.over(inherited).percentEncoded ?? true
+        if let (pattern, patternPath) = members["/"], let text = string(pattern, at: patternPath) {
+            checkPattern(text, at: patternPath, isPath: true, percentEncoded: percentEncoded)
+            component.path = text
+        }
+        if let (query, queryPath) = members["?"] {
+            component.query = self.query(query, at: queryPath, percentEncoded: percentEncoded)
+        }
+        if let (pattern, patternPath) = members["#"], let text = string(pattern, at: patternPath) {
+            checkPattern(text, at: patternPath, isPath: false, percentEncoded: percentEncoded)
+            component.fragment = text
+        }
         return component
     }
 
-    mutating func query(
-        _ value: JSONValue, at path: JSONPath, variables: [String: [String]], used: inout Set<String>
-    ) -> QueryPattern? {
+    mutating func query(_ value: JSONValue, at path: JSONPath, percentEncoded: Bool) -> QueryPattern? {
         switch value {
         case .string(let text):
-            checkPattern(text, at: path, variables: variables, used: &used, isPath: false)
+            checkPattern(text, at: path, isPath: false, percentEncoded: percentEncoded)
             return .whole(text)
         case .object(let members):
             var items: [QueryItemPattern] = []
             for member in members {
                 let itemPath = path.appending(key: member.key)
                 guard let text = string(member.value, at: itemPath) else { continue }
-                checkPattern(text, at: itemPath, variables: variables, used: &used, isPath: false)
+                checkPattern(text, at: itemPath, isPath: false, percentEncoded: percentEncoded)
                 items.removeAll { $0.name == member.key }
                 items.append(QueryItemPattern(name: member.key, value: text))
             }
@@ -171,10 +168,9 @@ extension AASAReading {
         }
     }
 
-    /// Variables defined, `$(` closed, `%` escapes well formed, paths rooted.
-    mutating func checkPattern(
-        _ pattern: String, at path: JSONPath, variables: [String: [String]], used: inout Set<String>, isPath: Bool
-    ) {
+    /// Variables defined, `$(` closed, `%` escapes well formed (when patterns are percent-encoded),
+    /// paths rooted.
+    mutating func checkPattern(_ pattern: String, at path: JSONPath, isPath: Bool, percentEncoded: Bool) {
         var rest = Substring(pattern)
         while let open = rest.firstRange(of: "$(") {
             guard let close = rest[open.upperBound...].firstIndex(of: ")") else {
@@ -186,13 +182,13 @@ extension AASAReading {
                 if variables[name] == nil {
                     error(path, "$(\(name)) is neither predefined nor defined in substitutionVariables")
                 } else {
-                    used.insert(name)
+                    usedVariables.insert(name)
                 }
             }
             rest = rest[rest.index(after: close)...]
         }
-        if pattern.contains("%") && pattern.removingPercentEncodingIfValid == nil {
-            warning(path, "\"\(pattern)\" has a '%' that isn't a valid percent-encoded UTF-8 sequence (a problem unless percentEncoded is false)")
+        if percentEncoded && pattern.contains("%") && pattern.removingPercentEncodingIfValid == nil {
+            warning(path, "\"\(pattern)\" has a '%' that isn't a valid percent-encoded UTF-8 sequence; write %25, or set percentEncoded to false")
         }
         if isPath, let first = pattern.first, !"/*?$".contains(first) {
             warning(path, "path pattern \"\(pattern)\" doesn't start with '/', so it matches no URL path")
