@@ -100,14 +100,19 @@ struct AASACommand: AsyncParsableCommand {
                 let document = try generator.document()
                 FileHandle.standardOutput.write(Data(document.jsonData()))
             } catch {
-                throw ValidationError(error.noAppIDs ? "--app-id: \(error)" : "--service/--path: \(error)")
+                let flag = switch error {
+                case .noAppIDs: "--app-id"
+                case .noServices: "--service"
+                case .invalidPattern: "--path/--exclude"
+                }
+                throw ValidationError("\(flag): \(error)")
             }
         }
     }
 
     struct Match: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "For each URL, print which app IDs open it, \"excluded\" or \"no match\"."
+            abstract: "For each URL, print which app IDs open it, \"excluded\" or \"no match\"; exit 1 unless all open."
         )
 
         @Argument(help: "The apple-app-site-association file.")
@@ -138,8 +143,4 @@ struct AASACommand: AsyncParsableCommand {
             if unmatched { throw ExitCode(ExitStatus.problems) }
         }
     }
-}
-
-private extension AASAGenerationError {
-    var noAppIDs: Bool { self == .noAppIDs }
 }
