@@ -38,8 +38,9 @@ public struct AASAFetchError: Error, Equatable, Sendable, CustomStringConvertibl
 /// Fetches with Foundation's `URLSession`, refusing redirects so the checker sees them (Apple's CDN
 /// doesn't follow them either).
 ///
-/// A task delegate rather than `data(for:)`: on Linux, completion-handler tasks follow redirects
-/// without asking the delegate.
+/// The task is driven by its delegate rather than `data(for:)`, so the refusal of redirects sits on
+/// the same path that streams the body (and stops it past `maximumBodySize`); the live-server tests
+/// exercise exactly this path.
 public struct URLSessionAASAFetcher: AASAFetcher {
     public var timeout: TimeInterval
     /// Reading stops past this many bytes; far above the 128 KB limit, so "too large" is still seen.
