@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Text model, traits, validation, masks, word boundaries. Depends on nothing.
@@ -26,11 +27,16 @@ let package = Package(
         .target(name: "KeycraftKeyboard", dependencies: ["KeycraftText"]),
         // Content types, password rules, apple-app-site-association.
         .target(name: "KeycraftAutoFill", dependencies: ["KeycraftText"]),
+        // Hosts the apple-app-site-association file (and, later, sign-in pages). The only server target.
+        .target(
+            name: "KeycraftServer",
+            dependencies: ["KeycraftAutoFill", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         // The command's subcommands, as a library so tests can drive them in-process.
         .target(
             name: "KeycraftCLI",
             dependencies: [
-                "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill",
+                "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +51,12 @@ let package = Package(
         .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
         .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft"]),
+        .testTarget(
+            name: "KeycraftServerTests",
+            dependencies: [
+                "KeycraftServer", .product(name: "HummingbirdTesting", package: "hummingbird"), propertyBased,
+            ]
+        ),
     ]
 )
 

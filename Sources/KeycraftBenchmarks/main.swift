@@ -9,6 +9,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("morse", MorseBenchmarks.run),
     ("words", WordsBenchmarks.run),
     ("forms", FormsBenchmarks.run),
+    ("aasa", AASABenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -10,6 +10,8 @@ public struct KeycraftCommand: AsyncParsableCommand {
             ValidateCommand.self,
             MorseCommand.self,
             WordsCommand.self,
+            AASACommand.self,
+            ServeCommand.self,
         ]
     )
 

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Checks a domain's apple-app-site-association file the way Apple's CDN fetches it.
+///
+/// The checks are pure functions of the URL and the response; only `run` touches the network,
+/// through an `AASAFetcher`.
+public struct AASACheck: Sendable {
+    /// The well-known location the system asks for.
+    public static let wellKnownPath = "/.well-known/apple-app-site-association"
+
+    public var url: URL
+    public var allowHTTP: Bool
+    public var expectedAppIDs: [AppID]
+
+    /// - Parameter target: a URL, or a bare domain (`example.com`); without a path, the well-known
+    ///   location is checked.
+    public init(_ target: String, allowHTTP: Bool = false, expectedAppIDs: [AppID] = []) throws(AASACheckError) {
+        let withScheme = target.contains("://") ? target : "https://" + target
+        guard var parts = URLComponents(string: withScheme), let host = parts.host, !host.isEmpty else {
+            throw .invalidURL(target)
+        }
+        guard let scheme = parts.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
+            throw .unsupportedScheme(parts.scheme ?? "")
+        }
+        if parts.path.isEmpty || parts.path == "/" { parts.path = Self.wellKnownPath }
+        guard let url = parts.url else { throw .invalidURL(target) }
+        self.url = url
+        self.allowHTTP = allowHTTP
+        self.expectedAppIDs = expectedAppIDs
+    }
+
+    /// Problems knowable before fetching.
+    public var preflightProblems: [AASACheckProblem] {
+        url.scheme?.lowercased() == "http" && !allowHTTP ? [.notHTTPS(url)] : []
+    }
+
+    /// Every problem with `response`, the answer to fetching `url`.
+    public func problems(in response: AASAFetchResponse) -> (problems: [AASACheckProblem], report: AASAReport?) {
+        if (300..<400).contains(response.statusCode) {
+            return ([.redirect(status: response.statusCode, location: response.headers["location"])], nil)
+        }
+        guard response.statusCode == 200 else { return ([.status(response.statusCode)], nil) }
+        var problems: [AASACheckProblem] = []
+        let contentType = response.headers["content-type"]
+        let mediaType = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        if mediaType != "application/json" { problems.append(.contentType(contentType)) }
+        if response.body.count >= AASAReader.maximumSize { problems.append(.tooLarge(bytes: response.body.count)) }
+        let (report, document) = AASAReader.read(response.body)
+        if report.hasErrors { problems.append(.invalidFile(errors: report.errors.count)) }
+        if let document {
+            let present = Set(document.allAppIDs)
+            problems += expectedAppIDs.filter { !present.contains($0) }.map(AASACheckProblem.missingAppID)
+        }
+        return (problems, report)
+    }
+
+    /// Fetches and checks.
+    public func run(using fetcher: some AASAFetcher) async -> AASACheckResult {
+        let preflight = preflightProblems
+        guard preflight.isEmpty else { return AASACheckResult(url: url, problems: preflight, report: nil) }
+        do {
+            let response = try await fetcher.fetch(url)
+            let (problems, report) = problems(in: response)
+            return AASACheckResult(url: url, problems: problems, report: report)
+        } catch {
+            return AASACheckResult(url: url, problems: [.fetchFailed(error.reason)], report: nil)
+        }
+    }
+}
+
+/// The outcome of one check.
+public struct AASACheckResult: Equatable, Sendable, CustomStringConvertible {
+    public var url: URL
+    public var problems: [AASACheckProblem]
+    /// The validator's report, when a 200 response was read.
+    public var report: AASAReport?
+
+    public var isOK: Bool { problems.isEmpty }
+
+    public var description: String {
+        var lines = ["checked \(url.absoluteString)"]
+        lines += problems.map { "problem: \($0)" }
+        if let report { lines += report.issues.map(\.description) }
+        lines.append(isOK ? "ok" : "\(problems.count) problem(s)")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One way the hosted file fails Apple's requirements.
+public enum AASACheckProblem: Equatable, Sendable, CustomStringConvertible {
+    case notHTTPS(URL)
+    case fetchFailed(String)
+    case redirect(status: Int, location: String?)
+    case status(Int)
+    case contentType(String?)
+    case tooLarge(bytes: Int)
+    case invalidFile(errors: Int)
+    case missingAppID(AppID)
+
+    public var description: String {
+        switch self {
+        case .notHTTPS(let url):
+            "\(url.absoluteString) isn't HTTPS; the system only fetches over HTTPS (pass --allow-http for local testing)"
+        case .fetchFailed(let reason): "fetch failed: \(reason)"
+        case .redirect(let status, let location):
+            "the server redirects (\(status)\(location.map { " to \($0)" } ?? "")); the file must be served directly"
+        case .status(let status): "status \(status); the file must be served with 200"
+        case .contentType(let type):
+            "Content-Type is \(type.map { "\"\($0)\"" } ?? "missing"); it must be application/json"
+        case .tooLarge(let bytes): "the file is \(bytes) bytes; it must be smaller than \(AASAReader.maximumSize)"
+        case .invalidFile(let errors): "the file has \(errors) validation error(s)"
+        case .missingAppID(let id): "app ID \(id) isn't in the file"
+        }
+    }
+}
+
+/// Why a check can't start.
+public enum AASACheckError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidURL(String)
+    case unsupportedScheme(String)
+
+    public var description: String {
+        switch self {
+        case .invalidURL(let text): "\"\(text)\" isn't a URL or a domain"
+        case .unsupportedScheme(let scheme): "scheme \"\(scheme)\" isn't supported; use https (or http with --allow-http)"
+        }
+    }
+}

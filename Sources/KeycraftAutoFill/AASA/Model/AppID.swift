@@ -1,0 +1,57 @@
+/// An application identifier as AASA files and entitlements write it: `<team ID>.<bundle ID>`.
+///
+/// The team ID is Apple's 10-character team identifier (upper-case letters and digits); the bundle ID
+/// uses reverse-DNS characters (ASCII letters, digits, `-` and `.`), as Xcode's
+/// `CFBundleIdentifier` allows.
+public struct AppID: Hashable, Sendable, CustomStringConvertible, Comparable {
+    public let teamID: String
+    public let bundleID: String
+
+    public init(_ text: String) throws(AppIDError) {
+        guard let dot = text.firstIndex(of: ".") else { throw .missingBundleID(text) }
+        let team = String(text[..<dot])
+        let bundle = String(text[text.index(after: dot)...])
+        guard team.unicodeScalars.count == 10,
+              team.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        else { throw .invalidTeamID(team) }
+        guard !bundle.isEmpty else { throw .missingBundleID(text) }
+        if let bad = bundle.unicodeScalars.first(where: { !Self.isBundleIDScalar($0) }) {
+            throw .invalidBundleIDCharacter(bundle, Character(bad))
+        }
+        guard !bundle.hasPrefix("."), !bundle.hasSuffix("."), !bundle.contains("..") else {
+            throw .emptyBundleIDComponent(bundle)
+        }
+        teamID = team
+        bundleID = bundle
+    }
+
+    public var description: String { "\(teamID).\(bundleID)" }
+
+    public static func < (lhs: AppID, rhs: AppID) -> Bool { lhs.description < rhs.description }
+
+    private static func isBundleIDScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+            || scalar == "-" || scalar == "."
+    }
+}
+
+/// Why a string is not an app ID.
+public enum AppIDError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidTeamID(String)
+    case missingBundleID(String)
+    case invalidBundleIDCharacter(String, Character)
+    case emptyBundleIDComponent(String)
+
+    public var description: String {
+        switch self {
+        case .invalidTeamID(let team):
+            "team ID \"\(team)\" must be 10 upper-case letters or digits"
+        case .missingBundleID(let text):
+            "app ID \"\(text)\" needs a bundle ID after the team ID and a dot"
+        case .invalidBundleIDCharacter(let bundle, let character):
+            "bundle ID \"\(bundle)\" contains \"\(character)\"; only letters, digits, '-' and '.' are allowed"
+        case .emptyBundleIDComponent(let bundle):
+            "bundle ID \"\(bundle)\" has an empty component between dots"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import Hummingbird
+
+/// A feature's routes, added to the site's router. Each feature (the AASA file now; sign-in and
+/// sign-up pages later) contributes one `SiteRoutes` from a static factory in its own folder.
+public struct SiteRoutes: Sendable {
+    let register: @Sendable (Router<BasicRequestContext>) -> Void
+
+    public init(_ register: @escaping @Sendable (Router<BasicRequestContext>) -> Void) {
+        self.register = register
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("keycraft serve")
+struct ServeCommandTests {
+    @Test func refusesAnInvalidFileWithTheReport() throws {
+        let file = try AASACommandTests.temporaryFile(#"{"webcredentials": {"apps": ["bad"]}}"#)
+        let run = try runKeycraft(["serve", "--aasa", file, "--port", "0"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error: $.webcredentials.apps[0]"))
+        #expect(run.stderr.contains("not serving"))
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try runKeycraft(["serve"]).status == 2)
+        #expect(try runKeycraft(["serve", "--aasa", "/no/such/file", "--port", "0"]).status == 2)
+        let port = try runKeycraft(["serve", "--aasa", "x", "--port", "70000"])
+        #expect(port.status == 2)
+        #expect(port.stderr.contains("--port"))
+    }
+
+    /// End to end: `keycraft serve` on a free loopback port, checked by `keycraft aasa check`.
+    @Test func servesAFileThatTheCheckerAccepts() throws {
+        let file = try AASACommandTests.temporaryFile(AASACommandTests.valid)
+        let server = Process()
+        let binary = try #require(Self.keycraftBinary())
+        server.executableURL = binary
+        server.arguments = ["serve", "--aasa", file, "--port", "0"]
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let banner = Self.firstLine(of: output.fileHandleForReading)
+        let address = try #require(banner.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://127.0.0.1:") })
+        let check = try runKeycraft(["aasa", "check", String(address), "--allow-http", "--app-id", "ABCDE12345.com.example.app"])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.hasSuffix("ok\n"))
+        let missing = try runKeycraft(["aasa", "check", String(address), "--allow-http", "--app-id", "ABCDE12345.com.example.zzz"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("app ID ABCDE12345.com.example.zzz isn't in the file"))
+    }
+
+    private static func firstLine(of handle: FileHandle) -> String {
+        var data = Data()
+        while !data.contains(UInt8(ascii: "\n")) {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            data += chunk
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The `keycraft` binary built beside this test bundle.
+    private static func keycraftBinary() -> URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("keycraft")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import KeycraftAutoFill
+import KeycraftServer
+import Testing
+
+/// The checker against a real server on 127.0.0.1 (a random port), through URLSession.
+@Suite("Checking a live server")
+struct AASACheckLiveTests {
+    static let valid = Array(#"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#.utf8)
+
+    /// The real AASA routes plus misconfigured ones a real site might have.
+    private func app() throws -> some ApplicationProtocol {
+        let broken = SiteRoutes { router in
+            router.get("/moved/apple-app-site-association") { _, _ in
+                Response.redirect(to: "/.well-known/apple-app-site-association", type: .permanent)
+            }
+            router.get("/text/apple-app-site-association") { _, _ in
+                Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(bytes: Self.valid)))
+            }
+            router.get("/big/apple-app-site-association") { _, _ in
+                let padding = String(repeating: " ", count: AASAReader.maximumSize)
+                return Response(status: .ok, headers: [.contentType: "application/json"],
+                                body: .init(byteBuffer: ByteBuffer(bytes: Self.valid + Array(padding.utf8))))
+            }
+            router.get("/garbage/apple-app-site-association") { _, _ in
+                Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                         body: .init(byteBuffer: ByteBuffer(string: "{\"applinks\": [")))
+            }
+        }
+        let file = try HostedAASAFile(bytes: Self.valid, lastModified: .now)
+        return KeycraftSite(routes: [.aasa(file), broken], port: 0).application()
+    }
+
+    private func check(_ path: String, port: Int, appIDs: [String] = []) async throws -> AASACheckResult {
+        let check = try AASACheck("http://127.0.0.1:\(port)\(path)", allowHTTP: true, expectedAppIDs: try appIDs.map(AppID.init))
+        return await check.run(using: URLSessionAASAFetcher(timeout: 10))
+    }
+
+    @Test func aCorrectFilePasses() async throws {
+        try await app().test(.live) { client in
+            let port = try #require(client.port)
+            let result = try await check("", port: port, appIDs: ["ABCDE12345.com.example.app"])
+            #expect(result.problems == [], "\(result)")
+            #expect(result.url.path == "/.well-known/apple-app-site-association")
+            #expect(result.description.hasSuffix("ok"))
+        }
+    }
+
+    @Test func everyMisconfigurationIsReported() async throws {
+        try await app().test(.live) { client in
+            let port = try #require(client.port)
+            let missing = try await check("/apple-app-site-association", port: port, appIDs: ["ABCDE12345.com.example.other"])
+            #expect(missing.problems == [.missingAppID(try AppID("ABCDE12345.com.example.other"))])
+
+            let moved = try await check("/moved/apple-app-site-association", port: port)
+            #expect(moved.problems == [.redirect(status: 301, location: "/.well-known/apple-app-site-association")])
+
+            let text = try await check("/text/apple-app-site-association", port: port)
+            #expect(text.problems == [.contentType("text/plain")])
+
+            let big = try await check("/big/apple-app-site-association", port: port)
+            #expect(big.problems.first == .tooLarge(bytes: Self.valid.count + AASAReader.maximumSize))
+            #expect(big.problems.contains(.invalidFile(errors: 1)))
+
+            let garbage = try await check("/garbage/apple-app-site-association", port: port)
+            #expect(garbage.problems == [.invalidFile(errors: 1)])
+            #expect(garbage.report?.errors.first?.message.hasPrefix("not valid JSON") == true)
+
+            let absent = try await check("/nothing/here", port: port)
+            #expect(absent.problems == [.status(404)])
+        }
+    }
+
+    @Test func plainHTTPNeedsPermissionAndUnreachableHostsAreReported() async throws {
+        let refused = try AASACheck("http://127.0.0.1:9/", allowHTTP: false)
+        let result = await refused.run(using: URLSessionAASAFetcher(timeout: 5))
+        #expect(result.problems == [.notHTTPS(URL(string: "http://127.0.0.1:9/.well-known/apple-app-site-association")!)])
+        let closed = await (try AASACheck("http://127.0.0.1:9/", allowHTTP: true)).run(using: URLSessionAASAFetcher(timeout: 5))
+        #expect(closed.problems.count == 1)
+        if case .fetchFailed = closed.problems.first {} else { Issue.record("expected fetchFailed, got \(closed.problems)") }
+    }
+}
