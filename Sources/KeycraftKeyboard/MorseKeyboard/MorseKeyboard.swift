@@ -40,7 +40,7 @@ public struct MorseKeyboard {
             // The host moved the caret or changed the text: our tentative character may not be before
             // the caret any more, so it stays as it is and the letter is over.
             code = .empty
-            textEntry.otherKeyPressed()
+            textEntry.reset()
             hostChangeCountAtLastKey = controller.hostChangeCount
         }
         switch key {

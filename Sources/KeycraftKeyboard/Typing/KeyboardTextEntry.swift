@@ -60,8 +60,14 @@ public struct KeyboardTextEntry {
         revertedWord = replacement.typedWord
     }
 
-    /// Any other key (or a host change) ends the chance to revert.
+    /// Any other key ends the chance to revert. A just-reverted word stays exempt until the next
+    /// terminator: typing more letters makes it a different word anyway.
     public mutating func otherKeyPressed() {
+        revertible = nil
+    }
+
+    /// The host changed the document or the selection: nothing typed before applies any more.
+    public mutating func reset() {
         revertible = nil
         revertedWord = nil
     }

@@ -1,0 +1,34 @@
+import KeycraftKeyboard
+import PropertyBased
+import Testing
+
+@Suite struct MorseKeyboardPropertyTests {
+    /// Every character of the table (as the decoder writes it: upper case).
+    static let alphabet: [String] = MorseTable.itu.entries.compactMap { entry in
+        if case .character(let character) = entry.symbol { return String(character) }
+        return nil
+    }
+
+    /// Words of the table's alphabet joined by single spaces, typed key by key, come out as typed.
+    @Test func morseTypingYieldsTheText() async {
+        let word = Gen.element(of: Self.alphabet).compactMap { $0 }.array(of: 1...8).map { $0.joined() }
+        await propertyCheck(count: 200, input: word.array(of: 0...8), Gen.element(of: KeyboardSampleText.pieces).compactMap { $0 }.array(of: 0...4)) { words, prefix in
+            let text = words.joined(separator: " ")
+            var fixture = MorseKeyboardFixture(prefix.joined())
+            fixture.type(text)
+            #expect(fixture.document.text == prefix.joined() + text)
+            #expect(fixture.keyboard.code.isEmpty)
+        }
+    }
+
+    /// Deleting each signal of a letter in progress restores the document exactly.
+    @Test func deletingEverySignalRestoresTheDocument() async {
+        let element = Gen.element(of: [MorseKey.dot, .dash]).compactMap { $0 }
+        await propertyCheck(count: 200, input: element.array(of: 0...10), Gen.element(of: KeyboardSampleText.pieces).compactMap { $0 }.array(of: 0...5)) { signals, prefix in
+            var fixture = MorseKeyboardFixture(prefix.joined())
+            fixture.keyboard.press(signals)
+            fixture.keyboard.press(Array(repeating: .delete, count: signals.count))
+            #expect(fixture.document.text == prefix.joined())
+        }
+    }
+}
