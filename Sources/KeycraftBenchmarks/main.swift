@@ -4,6 +4,7 @@ import Foundation
 
 /// Every suite by name; each prints its own tables.
 let suites: [(name: String, run: () -> Void)] = [
+    ("keyboard", KeyboardBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -107,3 +107,15 @@ import Testing
         #expect(document.text == "line\nab")
     }
 }
+
+@Suite struct WordTerminatorTests {
+    @Test(arguments: [" ", "\n", "\t", ".", ",", "!", "?", ";", ":", ")", "。", "、"])
+    func endsAWord(text: String) {
+        #expect(WordTerminator.endsWord(text))
+    }
+
+    @Test(arguments: ["'", "\u{2019}", "-", "_", "@", "a", "한", "👩‍👩‍👧", "e\u{301}", "7", "..", ""])
+    func doesNotEndAWord(text: String) {
+        #expect(!WordTerminator.endsWord(text))
+    }
+}
