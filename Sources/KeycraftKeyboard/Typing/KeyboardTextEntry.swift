@@ -23,6 +23,10 @@ public struct KeyboardTextEntry {
     /// the lexicon, the word is deleted character by character and the replacement inserted with `text`
     /// after it; after "sos" and a space, with full access and location permission, the coordinates are
     /// inserted between the word and the space. Neither happens in a secure field.
+    ///
+    /// The word is found in the context the host shares. A host that cuts its context inside a word
+    /// longer than its limit shows the keyboard only the word's tail, which is then taken for the whole
+    /// word: a keyboard can't tell such a cut from the start of the document.
     public mutating func insertText(_ text: String, in controller: KeyboardInputViewController) {
         let proxy = controller.textDocumentProxy
         let reverted = revertedWord

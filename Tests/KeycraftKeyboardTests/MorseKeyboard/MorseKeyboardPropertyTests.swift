@@ -9,12 +9,16 @@ import Testing
         return nil
     }
 
-    /// Words of the table's alphabet joined by single spaces, typed key by key, come out as typed.
+    /// Words of the table's alphabet joined by single spaces, typed key by key after any text (Hangul,
+    /// emoji, combining marks) under any context limit, come out as typed.
     @Test func morseTypingYieldsTheText() async {
         let word = Gen.element(of: Self.alphabet).compactMap { $0 }.array(of: 1...8).map { $0.joined() }
-        await propertyCheck(count: 200, input: word.array(of: 0...8), Gen.element(of: KeyboardSampleText.pieces).compactMap { $0 }.array(of: 0...4)) { words, prefix in
+        let prefix = Gen.element(of: KeyboardSampleText.pieces).compactMap { $0 }.array(of: 0...4)
+        await propertyCheck(count: 200, input: word.array(of: 0...8), prefix, Gen.int(in: 0...4)) { words, prefix, limit in
             let text = words.joined(separator: " ")
-            var fixture = MorseKeyboardFixture(prefix.joined())
+            // Whatever context the host shares, the keyboard only ever edits at the caret.
+            let contextLimit = DocumentContextLimit(stopsAtNewline: limit.isMultiple(of: 2), maximumCharacters: limit == 0 ? nil : limit)
+            var fixture = MorseKeyboardFixture(prefix.joined(), contextLimit: contextLimit)
             fixture.type(text)
             #expect(fixture.document.text == prefix.joined() + text)
             #expect(fixture.keyboard.code.isEmpty)
