@@ -10,6 +10,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("words", WordsBenchmarks.run),
     ("forms", FormsBenchmarks.run),
     ("aasa", AASABenchmarks.run),
+    ("keyboard", KeyboardBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

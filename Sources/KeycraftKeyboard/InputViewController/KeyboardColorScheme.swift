@@ -1,0 +1,13 @@
+import KeycraftText
+
+/// The colours a keyboard draws with.
+public enum KeyboardColorScheme: String, Sendable, Hashable, CaseIterable {
+    case light
+    case dark
+
+    /// The scheme for a host field's appearance, as the custom-keyboard guide chooses it: dark for a
+    /// dark (or alert, which is dark) keyboard, light for light and default.
+    public init(_ appearance: KeyboardAppearance) {
+        self = appearance == .dark ? .dark : .light
+    }
+}
