@@ -7,6 +7,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
         commandName: "keycraft",
         abstract: "Text input as Apple's guides describe it, running headless.",
         subcommands: [
+            PasswordRulesCommand.self,
         ]
     )
 
