@@ -8,6 +8,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
         abstract: "Text input as Apple's guides describe it, running headless.",
         subcommands: [
             PasswordRulesCommand.self,
+            PasswordCommand.self,
         ]
     )
 
