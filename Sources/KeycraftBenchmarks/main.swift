@@ -4,6 +4,7 @@ import Foundation
 
 /// Every suite by name; each prints its own tables.
 let suites: [(name: String, run: () -> Void)] = [
+    ("passwords", PasswordsBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

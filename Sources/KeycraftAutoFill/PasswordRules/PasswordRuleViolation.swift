@@ -20,17 +20,10 @@ public enum PasswordRuleViolation: Hashable, Sendable, CustomStringConvertible {
         case .missingRequired(let set):
             "missing a required character: one of \(set)"
         case .disallowedCharacter(let character, let offset):
-            "character \(quoted(character)) at offset \(offset) is not allowed"
+            "character \(String(character).quotedForMessages) at offset \(offset) is not allowed"
         case .tooManyConsecutive(let character, let offset, let count, let maxConsecutive):
-            "\(quoted(character)) repeated \(count) times at offset \(offset), at most \(maxConsecutive) allowed"
+            "\(String(character).quotedForMessages) repeated \(count) times at offset \(offset), at most \(maxConsecutive) allowed"
         }
-    }
-
-    private func quoted(_ character: Character) -> String {
-        let visible = character.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
-        }
-        return "'\(visible.joined())'"
     }
 }
 

@@ -101,8 +101,7 @@ public struct PasswordRulesDiagnostic: Hashable, Sendable, CustomStringConvertib
     }
 
     private func quoted(_ text: String?) -> String {
-        guard let text else { return "end of input" }
-        return "'\(text.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined())'"
+        text?.quotedForMessages ?? "end of input"
     }
 }
 

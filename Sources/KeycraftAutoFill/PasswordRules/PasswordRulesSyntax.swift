@@ -227,7 +227,7 @@ extension PasswordRulesSyntax {
 
         private func skippingWhitespace(from start: Int) -> Int {
             var position = start
-            while position < units.count && Unit.whitespace.contains(units[position]) { position += 1 }
+            while position < units.count && Unit.isWhitespace(units[position]) { position += 1 }
             return position
         }
 
@@ -268,6 +268,11 @@ extension PasswordRulesSyntax {
         static let lowerLetters = UInt16(UInt8(ascii: "a"))...UInt16(UInt8(ascii: "z"))
         static let printable = UInt16(0x20)...UInt16(0x7E)
         /// Space, form feed, line feed, carriage return and tab: the reference's whitespace.
-        static let whitespace: Set<UInt16> = [0x20, 0x0C, 0x0A, 0x0D, 0x09]
+        static func isWhitespace(_ unit: UInt16) -> Bool {
+            switch unit {
+            case 0x20, 0x0C, 0x0A, 0x0D, 0x09: true
+            default: false
+            }
+        }
     }
 }
