@@ -69,6 +69,15 @@ public struct ASCIIPrintableSet: Hashable, Sendable {
 
     /// The members in ascending code point order.
     public var codePointsInOrder: [UInt8] {
-        Self.codePoints.filter(contains)
+        var result: [UInt8] = []
+        result.reserveCapacity(count)
+        for (word, base) in [(low, UInt8(0x20)), (high, UInt8(0x60))] {
+            var remaining = word
+            while remaining != 0 {
+                result.append(base + UInt8(remaining.trailingZeroBitCount))
+                remaining &= remaining - 1
+            }
+        }
+        return result
     }
 }

@@ -14,7 +14,18 @@ public enum PasswordCharacterClass: Hashable, Sendable, CustomStringConvertible 
 
     /// The class spelled `name` in rule text; names are case-insensitive (`UPPER` is `upper`).
     public init?(name: String) {
-        switch name.lowercased() {
+        // Names are nearly always written in lower case; only fold case when they are not.
+        if let exact = Self(lowerCaseName: name) {
+            self = exact
+        } else if let folded = Self(lowerCaseName: name.lowercased()) {
+            self = folded
+        } else {
+            return nil
+        }
+    }
+
+    private init?(lowerCaseName name: String) {
+        switch name {
         case "upper": self = .upper
         case "lower": self = .lower
         case "digit": self = .digit
