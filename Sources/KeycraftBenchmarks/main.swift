@@ -11,6 +11,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("forms", FormsBenchmarks.run),
     ("aasa", AASABenchmarks.run),
     ("keyboard", KeyboardBenchmarks.run),
+    ("passwords", PasswordsBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

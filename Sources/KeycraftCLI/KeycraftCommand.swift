@@ -12,6 +12,8 @@ public struct KeycraftCommand: AsyncParsableCommand {
             WordsCommand.self,
             AASACommand.self,
             ServeCommand.self,
+            PasswordRulesCommand.self,
+            PasswordCommand.self,
         ]
     )
 
