@@ -24,8 +24,11 @@ public struct KeycraftCommand: AsyncParsableCommand {
     /// ArgumentParser reports bad usage with 64 (`EX_USAGE`); our contract (DESIGN.md) promises 2,
     /// so usage errors are mapped here, in one place, for every subcommand.
     public static func run(arguments: [String]? = nil) async -> Int32 {
+        // The parsed subcommand's type, so an error thrown from its `run()` shows its own usage line.
+        var failingCommand: ParsableCommand.Type = Self.self
         do {
             var command = try parseAsRoot(arguments)
+            failingCommand = type(of: command)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -33,8 +36,8 @@ public struct KeycraftCommand: AsyncParsableCommand {
             }
             return 0
         } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let code = failingCommand.exitCode(for: error)
+            let message = failingCommand.fullMessage(for: error)
             if code == .success {
                 if !message.isEmpty { print(message) }
                 return 0
