@@ -24,7 +24,8 @@ public struct KeycraftCommand: AsyncParsableCommand {
     /// ArgumentParser reports bad usage with 64 (`EX_USAGE`); our contract (DESIGN.md) promises 2,
     /// so usage errors are mapped here, in one place, for every subcommand.
     public static func run(arguments: [String]? = nil) async -> Int32 {
-        // The parsed subcommand's type, so an error thrown from its `run()` shows its own usage line.
+        // Parse errors carry their subcommand; a usage error thrown from a subcommand's `run()` doesn't,
+        // so remember which subcommand was running to show its usage line, path included.
         var failingCommand: ParsableCommand.Type = Self.self
         do {
             var command = try parseAsRoot(arguments)
@@ -36,8 +37,11 @@ public struct KeycraftCommand: AsyncParsableCommand {
             }
             return 0
         } catch {
-            let code = failingCommand.exitCode(for: error)
-            let message = failingCommand.fullMessage(for: error)
+            let code = exitCode(for: error)
+            var message = fullMessage(for: error)
+            if code == .validationFailure, failingCommand != Self.self, let error = error as? ValidationError {
+                message = "Error: \(error.message)\nUsage: \(usageString(for: failingCommand))"
+            }
             if code == .success {
                 if !message.isEmpty { print(message) }
                 return 0

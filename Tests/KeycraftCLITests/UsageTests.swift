@@ -12,4 +12,11 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("--no-such-flag"))
     }
+
+    @Test func aUsageErrorFromASubcommandShowsThatSubcommandsUsage() throws {
+        let run = try runKeycraft(["password", "generate", "--rules", "minlength: abc"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--rules"))
+        #expect(run.stderr.contains("Usage: keycraft password generate"))
+    }
 }
