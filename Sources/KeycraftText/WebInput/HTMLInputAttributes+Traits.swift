@@ -58,7 +58,8 @@ extension HTMLInputAttributes {
         self.init(type: type, inputMode: inputMode)
         let implied = textInputTraits
         autocapitalize = HTMLAutocapitalize(traits.autocapitalizationType)
-        if traits.autocorrectionType != implied.autocorrectionType {
+        // Written whenever the traits decide, so a reader need not know each type's default.
+        if traits.autocorrectionType != .default || implied.autocorrectionType != .default {
             autocorrect = traits.autocorrectionType.resolved(default: true)
         }
         if traits.spellCheckingType != .default {

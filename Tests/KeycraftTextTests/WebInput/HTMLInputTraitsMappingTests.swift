@@ -109,7 +109,7 @@ import Testing
             keyboardType: .emailAddress, returnKeyType: .next, autocapitalizationType: .none,
             autocorrectionType: .no, spellCheckingType: .no, textContentType: .username))
         #expect(attributes.html
-            == #"<input type="email" autocomplete="username" autocapitalize="none" spellcheck="false" enterkeyhint="next">"#)
+            == #"<input type="email" autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" enterkeyhint="next">"#)
         let secret = HTMLInputAttributes(traits: TextInputTraits(
             keyboardType: .asciiCapableNumberPad, returnKeyType: .join, isSecureTextEntry: true,
             textContentType: .newPassword, passwordRules: PasswordRulesDescriptor(descriptor: #"minlength: 6; allowed: digit;"#)))
