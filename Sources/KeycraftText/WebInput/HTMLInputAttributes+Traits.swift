@@ -1,7 +1,9 @@
 /// How WebKit on iOS turns `<input>` attributes into text input traits, and back.
 ///
-/// Decisions, each as WebKit applies it (WebKit: the focused element's information gathered in
-/// WebPage for iOS, turned into traits by the content view):
+/// Decisions, as WebKit applies them. The precedence of `inputmode` over `type`, `none` hiding the
+/// keyboard and the two exact digit patterns follow WebKit's source (its input-method state for a
+/// focused element); the capitalization, correction and return-key defaults are Safari's observable
+/// behaviour, written down here:
 /// - **Keyboard:** a recognised `inputmode` other than `none` wins over `type`. Otherwise `type`
 ///   decides: `tel` → phone pad, `url` → URL, `email` → e-mail, `number` → numbers and punctuation,
 ///   and `number` or `text` with `pattern="[0-9]*"` or `pattern="\d*"` (exactly those two) → number
