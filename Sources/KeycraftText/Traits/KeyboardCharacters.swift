@@ -5,9 +5,10 @@ import Foundation
 /// Full keyboards (default, ASCII-capable, numbers and punctuation, URL, e-mail, Twitter, web search,
 /// name-phone pad) keep the globe key, so the user can switch to any enabled input mode — Korean,
 /// emoji — and they can produce ``Repertoire/anyCharacter``; what sets them apart is their
-/// ``prominentKeys``. Pads have no globe key and produce exactly their keys. A hardware keyboard is
-/// not an on-screen keyboard: it can type anything anywhere, which is why validation must not rely on
-/// the keyboard type.
+/// ``prominentKeys``. Pads have no globe key and produce exactly their keys. This describes the
+/// iPhone keyboard: an iPad shows its full keyboard (on the numbers plane) for the pad types. A
+/// hardware keyboard is not an on-screen keyboard either: it can type anything anywhere, which is why
+/// validation must not rely on the keyboard type.
 public struct KeyboardCharacters: Sendable, Equatable {
     /// The characters a keyboard can produce.
     public enum Repertoire: Sendable, Equatable {

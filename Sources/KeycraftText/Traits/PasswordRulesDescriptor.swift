@@ -4,22 +4,19 @@
 ///
 /// It is carried as written; parsing, canonicalizing and checking live in KeycraftAutoFill.
 /// Encodes as a bare JSON string.
-public struct PasswordRulesDescriptor: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The rule text, as given.
-    public let descriptor: String
+public struct PasswordRulesDescriptor: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
 
     public init(descriptor: String) {
-        self.descriptor = descriptor
+        self.init(rawValue: descriptor)
     }
 
-    public init(from decoder: any Decoder) throws {
-        descriptor = try decoder.singleValueContainer().decode(String.self)
-    }
+    /// The rule text, as given (UIKit's `passwordRulesDescriptor`).
+    public var descriptor: String { rawValue }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(descriptor)
-    }
-
-    public var description: String { descriptor }
+    public var description: String { rawValue }
 }

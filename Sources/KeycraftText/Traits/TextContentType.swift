@@ -1,7 +1,7 @@
 /// The meaning of the text a field expects, mirroring `UITextContentType` with UIKit's raw strings.
 ///
 /// A struct, like UIKit's, so a raw value this table does not know (a newer iOS, a typo in a JSON
-/// scenario) survives decoding and re-encoding unchanged.
+/// scenario) survives decoding and re-encoding unchanged. Encodes as its raw string.
 ///
 /// Sources: Apple's documentation (UIKit › UITextContentType, each constant's availability) for the
 /// names and iOS versions; the raw strings are those the constants hold at run time, as found in
@@ -16,15 +16,6 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, Codable, Cu
 
     public init(_ rawValue: String) {
         self.rawValue = rawValue
-    }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 
     public var description: String { rawValue }

@@ -59,6 +59,7 @@ public struct TextInputTraits: Hashable, Sendable {
 }
 
 extension TextInputTraits: Codable {
+    // Encoding is synthesized from these keys; decoding is written out to fall back to defaults.
     private enum CodingKeys: String, CodingKey {
         case keyboardType, keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically
         case autocapitalizationType, autocorrectionType, spellCheckingType
@@ -88,22 +89,5 @@ extension TextInputTraits: Codable {
             textContentType: try container.decodeIfPresent(TextContentType.self, forKey: .textContentType),
             passwordRules: try container.decodeIfPresent(PasswordRulesDescriptor.self, forKey: .passwordRules)
         )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(keyboardType, forKey: .keyboardType)
-        try container.encode(keyboardAppearance, forKey: .keyboardAppearance)
-        try container.encode(returnKeyType, forKey: .returnKeyType)
-        try container.encode(enablesReturnKeyAutomatically, forKey: .enablesReturnKeyAutomatically)
-        try container.encode(autocapitalizationType, forKey: .autocapitalizationType)
-        try container.encode(autocorrectionType, forKey: .autocorrectionType)
-        try container.encode(spellCheckingType, forKey: .spellCheckingType)
-        try container.encode(smartQuotesType, forKey: .smartQuotesType)
-        try container.encode(smartDashesType, forKey: .smartDashesType)
-        try container.encode(smartInsertDeleteType, forKey: .smartInsertDeleteType)
-        try container.encode(isSecureTextEntry, forKey: .isSecureTextEntry)
-        try container.encodeIfPresent(textContentType, forKey: .textContentType)
-        try container.encodeIfPresent(passwordRules, forKey: .passwordRules)
     }
 }
