@@ -19,6 +19,19 @@ struct ServeCommandTests {
         #expect(port.stderr.contains("--port"))
     }
 
+    @Test func pageSettingsAreUsageErrorsNamingTheFlag() throws {
+        let file = try AASACommandTests.temporaryFile(AASACommandTests.valid)
+        let empty = try runKeycraft(["serve", "--aasa", file, "--port", "0", "--password-rules", ""])
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("--password-rules: the password rules must not be empty"))
+        let control = try runKeycraft(["serve", "--aasa", file, "--port", "0", "--password-rules", "한\u{7}minlength: 8;"])
+        #expect(control.status == 2)
+        #expect(control.stderr.contains("--password-rules: a control character at UTF-16 offset 1"))
+        let name = try runKeycraft(["serve", "--aasa", file, "--port", "0", "--app-name", ""])
+        #expect(name.status == 2)
+        #expect(name.stderr.contains("--app-name: the app name must not be empty"))
+    }
+
     /// End to end: `keycraft serve` on a free loopback port, checked by `keycraft aasa check`.
     @Test func servesAFileThatTheCheckerAccepts() throws {
         let file = try AASACommandTests.temporaryFile(AASACommandTests.valid)
