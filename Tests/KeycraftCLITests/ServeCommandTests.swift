@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 @Suite("keycraft serve")
@@ -30,6 +33,29 @@ struct ServeCommandTests {
         let name = try runKeycraft(["serve", "--aasa", file, "--port", "0", "--app-name", ""])
         #expect(name.status == 2)
         #expect(name.stderr.contains("--app-name: the app name must not be empty"))
+    }
+
+    /// End to end: the running server's sign-up page carries the rules given on the command line.
+    @Test func servesTheSignUpPageWithTheGivenRules() async throws {
+        let file = try AASACommandTests.temporaryFile(AASACommandTests.valid)
+        let server = Process()
+        server.executableURL = try #require(Self.keycraftBinary())
+        server.arguments = ["serve", "--aasa", file, "--port", "0", "--app-name", "한국 앱", "--password-rules", "minlength: 20; required: [-];"]
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let banner = Self.firstLine(of: output.fileHandleForReading)
+        let address = try #require(banner.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://127.0.0.1:") })
+        let signUp = try #require(URL(string: "/signup", relativeTo: URL(string: String(address)))).absoluteURL
+        let (data, response) = try await URLSession.shared.data(from: signUp)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        let html = String(decoding: data, as: UTF8.self)
+        #expect(html.contains(#"passwordrules="minlength: 20; required: [-];""#))
+        #expect(html.contains("<title>Create Account – 한국 앱</title>"))
     }
 
     /// End to end: `keycraft serve` on a free loopback port, checked by `keycraft aasa check`.
