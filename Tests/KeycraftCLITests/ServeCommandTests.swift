@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 @Suite("keycraft serve")
@@ -19,13 +22,52 @@ struct ServeCommandTests {
         #expect(port.stderr.contains("--port"))
     }
 
-    /// End to end: `keycraft serve` on a free loopback port, checked by `keycraft aasa check`.
-    @Test func servesAFileThatTheCheckerAccepts() throws {
+    @Test func pageSettingsAreUsageErrorsNamingTheFlag() throws {
         let file = try AASACommandTests.temporaryFile(AASACommandTests.valid)
+        let empty = try runKeycraft(["serve", "--aasa", file, "--port", "0", "--password-rules", ""])
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("--password-rules: the password rules must not be empty"))
+        let control = try runKeycraft(["serve", "--aasa", file, "--port", "0", "--password-rules", "한\u{7}minlength: 8;"])
+        #expect(control.status == 2)
+        #expect(control.stderr.contains("--password-rules: a control character at UTF-16 offset 1"))
+        let name = try runKeycraft(["serve", "--aasa", file, "--port", "0", "--app-name", ""])
+        #expect(name.status == 2)
+        #expect(name.stderr.contains("--app-name: the app name must not be empty"))
+    }
+
+    /// End to end: the running server's sign-up page carries the rules given on the command line.
+    @Test func servesTheSignUpPageWithTheGivenRules() async throws {
+        let file = try AASACommandTests.temporaryFile(AASACommandTests.valid)
+        let flags = ["--aasa", file, "--app-name", "한국 앱", "--password-rules", "minlength: 20; required: [-];"]
+        try await Self.withServer(flags) { address in
+            let signUp = try #require(URL(string: "/signup", relativeTo: URL(string: address))).absoluteURL
+            let (data, response) = try await URLSession.shared.data(from: signUp)
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
+            let html = String(decoding: data, as: UTF8.self)
+            #expect(html.contains(#"passwordrules="minlength: 20; required: [-];""#))
+            #expect(html.contains("<title>Create Account – 한국 앱</title>"))
+        }
+    }
+
+    /// End to end: `keycraft serve` on a free loopback port, checked by `keycraft aasa check`.
+    @Test func servesAFileThatTheCheckerAccepts() async throws {
+        let file = try AASACommandTests.temporaryFile(AASACommandTests.valid)
+        try await Self.withServer(["--aasa", file]) { address in
+            let check = try runKeycraft(["aasa", "check", address, "--allow-http", "--app-id", "ABCDE12345.com.example.app"])
+            #expect(check.status == 0, "\(check.stdout)")
+            #expect(check.stdout.hasSuffix("ok\n"))
+            let missing = try runKeycraft(["aasa", "check", address, "--allow-http", "--app-id", "ABCDE12345.com.example.zzz"])
+            #expect(missing.status == 1)
+            #expect(missing.stdout.contains("app ID ABCDE12345.com.example.zzz isn't in the file"))
+        }
+    }
+
+    /// Runs `keycraft serve` with `flags` on a free loopback port, hands `body` the address its banner
+    /// names, and stops the server afterwards.
+    private static func withServer(_ flags: [String], _ body: (String) async throws -> Void) async throws {
         let server = Process()
-        let binary = try #require(Self.keycraftBinary())
-        server.executableURL = binary
-        server.arguments = ["serve", "--aasa", file, "--port", "0"]
+        server.executableURL = try #require(keycraftBinary())
+        server.arguments = ["serve"] + flags + ["--port", "0"]
         let output = Pipe()
         server.standardOutput = output
         try server.run()
@@ -33,14 +75,9 @@ struct ServeCommandTests {
             server.terminate()
             server.waitUntilExit()
         }
-        let banner = Self.firstLine(of: output.fileHandleForReading)
+        let banner = firstLine(of: output.fileHandleForReading)
         let address = try #require(banner.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://127.0.0.1:") })
-        let check = try runKeycraft(["aasa", "check", String(address), "--allow-http", "--app-id", "ABCDE12345.com.example.app"])
-        #expect(check.status == 0, "\(check.stdout)")
-        #expect(check.stdout.hasSuffix("ok\n"))
-        let missing = try runKeycraft(["aasa", "check", String(address), "--allow-http", "--app-id", "ABCDE12345.com.example.zzz"])
-        #expect(missing.status == 1)
-        #expect(missing.stdout.contains("app ID ABCDE12345.com.example.zzz isn't in the file"))
+        try await body(String(address))
     }
 
     private static func firstLine(of handle: FileHandle) -> String {
