@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "KeycraftKeyboard", dependencies: ["KeycraftText"]),
         // Content types, password rules, apple-app-site-association.
         .target(name: "KeycraftAutoFill", dependencies: ["KeycraftText"]),
-        // Hosts the apple-app-site-association file (and, later, sign-in pages). The only server target.
+        // Hosts the apple-app-site-association file and the sign-in / sign-up pages. The only server target.
         .target(
             name: "KeycraftServer",
             dependencies: ["KeycraftAutoFill", .product(name: "Hummingbird", package: "hummingbird")]
