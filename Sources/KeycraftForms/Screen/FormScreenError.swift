@@ -8,6 +8,8 @@ public enum FormScreenError: Error, Equatable, Sendable, CustomStringConvertible
     case noButtonPad(field: String)
     case rowOutOfRange(row: Int, count: Int)
     case noSuchButton(String, available: [String])
+    /// Previous / next / done pressed while the first responder shows no accessory bar (or nothing is focused).
+    case noAccessoryBar(field: String?)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum FormScreenError: Error, Equatable, Sendable, CustomStringConvertible
         case .rowOutOfRange(let row, let count): "row \(row) is outside the picker's rows 0..<\(count)"
         case .noSuchButton(let title, let available):
             "no button “\(title)” on the input view (buttons: \(available.map { "“\($0)”" }.joined(separator: ", ")))"
+        case .noAccessoryBar(let field):
+            field.map { "field “\($0)” shows no accessory bar" } ?? "no field is first responder, so no accessory bar shows"
         }
     }
 }
