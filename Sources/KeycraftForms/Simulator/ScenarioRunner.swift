@@ -172,10 +172,14 @@ public struct ScenarioRunner {
         layoutScrollView()
         let target = activeRect()
         if var geometry = scrollView {
-            let plans = posted.compactMap { avoider.handle($0, scrollView: geometry, window: window, revealing: target) }
-            if let last = plans.last {
-                geometry.state = last.state
-            } else if avoider.keyboardFrame != nil {
+            var planned = false
+            for notification in posted {
+                // Each plan starts from the state the previous one left, as the app applies them in turn.
+                guard let plan = avoider.handle(notification, scrollView: geometry, window: window, revealing: target) else { continue }
+                geometry.state = plan.state
+                planned = true
+            }
+            if !planned, avoider.keyboardFrame != nil {
                 geometry.state = avoider.reveal(target, scrollView: geometry, window: window).state
             }
             scrollView = geometry
@@ -221,12 +225,14 @@ public struct ScenarioRunner {
         return CGPoint(x: point.x, y: point.y + rootShift.shift)
     }
 
-    /// The active rectangle in window coordinates, and whether it is inside the visible area (within the
-    /// safe area and the scroll view) and clear of the keyboard.
+    /// Whether the active rectangle, in window coordinates, is inside the visible area (the scroll view,
+    /// the safe area's top and bottom) and clear of the keyboard.
     private func activeFieldFullyVisible() -> Bool? {
         guard let rect = activeRect() else { return nil }
-        let bounds = window.bounds
-        var visible = bounds.inset(by: rootSafeArea)
+        // Vertically within the safe area; horizontally within the window (fields laid out for portrait
+        // may reach under a landscape notch, which is a layout matter, not the keyboard's).
+        let safeArea = rootSafeArea
+        var visible = window.bounds.inset(by: EdgeInsets(top: safeArea.top, bottom: safeArea.bottom))
         let inWindow: CGRect
         if let scrollView {
             let offset = scrollView.state.contentOffset
