@@ -41,8 +41,8 @@ struct RectJSON: Decodable {
         let c = try decoder.container(keyedBy: AnyKey.self)
         func number(_ key: String) throws -> CGFloat { CGFloat(try c.decode(Double.self, forKey: AnyKey(key))) }
         rect = CGRect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
-        guard rect.width >= 0, rect.height >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: AnyKey("width"), in: c, debugDescription: "width and height must be 0 or more")
+        guard rect.size.width >= 0, rect.size.height >= 0, rect.origin.x.isFinite, rect.origin.y.isFinite else {
+            throw DecodingError.dataCorruptedError(forKey: AnyKey("width"), in: c, debugDescription: "width and height must be 0 or more, and every value finite")
         }
     }
 }
@@ -306,7 +306,9 @@ struct ScenarioFile: Decodable {
         }
         for (index, event) in events.enumerated() { try check(event.fieldReference, "$.events[\(index)].field") }
         var formFields = fields.map(\.field)
-        let lastTextField = formFields.lastIndex { $0.kind == .textField }
+        // The last field in reading order (or the explicit order) says Done; every other one Next.
+        let explicit = order?.compactMap { ids[$0] }
+        let lastTextField = FocusOrder.chain(of: formFields, explicit: explicit, direction: layoutDirection).last { formFields[$0].kind == .textField }
         for index in formFields.indices where !fields[index].hasReturnKeyType && formFields[index].kind == .textField {
             formFields[index].traits.returnKeyType = ReturnKeyAction.defaultType(isLast: index == lastTextField)
         }
