@@ -179,7 +179,8 @@ public struct ScenarioRunner {
                 geometry.state = plan.state
                 planned = true
             }
-            if !planned, avoider.keyboardFrame != nil {
+            // While hidden nothing moves: the last (off-screen) end frame may be on screen after a rotation.
+            if !planned, keyboard.keyboardFrame != nil {
                 geometry.state = avoider.reveal(target, scrollView: geometry, window: window).state
             }
             scrollView = geometry
