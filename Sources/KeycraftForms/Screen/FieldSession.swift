@@ -7,38 +7,16 @@ public enum FieldSession {
     case textField(TextFieldSession)
     case textView(TextViewSession)
 
-    public var text: String {
-        switch self {
-        case .textField(let field): field.text
-        case .textView(let view): view.text
-        }
-    }
+    public var text: String { read(\.text, \.text) }
+    public var selectedRange: NSRange { read(\.selectedRange, \.selectedRange) }
+    public var messages: [ValidationFailure] { read(\.messages, \.messages) }
+    public var traits: TextInputTraits { read(\.traits, \.traits) }
+    public var isEditing: Bool { read(\.isEditing, \.isEditing) }
 
-    public var selectedRange: NSRange {
+    private func read<T>(_ onField: KeyPath<TextFieldSession, T>, _ onView: KeyPath<TextViewSession, T>) -> T {
         switch self {
-        case .textField(let field): field.selectedRange
-        case .textView(let view): view.selectedRange
-        }
-    }
-
-    public var messages: [ValidationFailure] {
-        switch self {
-        case .textField(let field): field.messages
-        case .textView(let view): view.messages
-        }
-    }
-
-    public var traits: TextInputTraits {
-        switch self {
-        case .textField(let field): field.traits
-        case .textView(let view): view.traits
-        }
-    }
-
-    public var isEditing: Bool {
-        switch self {
-        case .textField(let field): field.isEditing
-        case .textView(let view): view.isEditing
+        case .textField(let field): field[keyPath: onField]
+        case .textView(let view): view[keyPath: onView]
         }
     }
 

@@ -15,11 +15,13 @@ public struct FormScreen {
     /// Index into ``fields`` of the first responder.
     public private(set) var firstResponderIndex: Int?
     public var controls: [ScreenControl]
-    public var layoutDirection: LayoutDirection
+    public let layoutDirection: LayoutDirection
     /// The field that becomes first responder when the screen appears.
     public var autofocusField: String?
     public var submitAction: SubmitAction
-    private let explicitOrder: [Int]?
+    /// Explicit or reading order of every field, computed once (frames do not change): each next /
+    /// previous is then O(fields), not a sort.
+    private let order: [Int]
     private let delegates: [RecordingDelegate]
     private let log = DelegateCallLog()
     private let indexByID: [String: Int]
@@ -48,7 +50,7 @@ public struct FormScreen {
         self.fields = fields
         self.indexByID = indexByID
         self.controls = controls
-        self.explicitOrder = explicit
+        self.order = explicit ?? FocusOrder.readingOrder(of: fields.map(\.frame), direction: layoutDirection)
         self.layoutDirection = layoutDirection
         self.autofocusField = autofocusField
         self.submitAction = submitAction
@@ -73,7 +75,7 @@ public struct FormScreen {
     }
 
     /// The focusable fields' indices in next / previous order.
-    public var chain: [Int] { FocusOrder.chain(of: fields, explicit: explicitOrder, direction: layoutDirection) }
+    public var chain: [Int] { FocusOrder.chain(of: fields, explicit: order, direction: layoutDirection) }
 
     /// The accessory bar for the first responder, if it shows one.
     public var accessoryBar: AccessoryBar? {
