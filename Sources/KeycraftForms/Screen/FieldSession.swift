@@ -20,17 +20,6 @@ public enum FieldSession {
         }
     }
 
-    /// A text view with `isEditable == false` can never become first responder for editing.
-    public var isEditable: Bool {
-        if case .textView(let view) = self { return view.isEditable }
-        return true
-    }
-
-    public var placeholder: String? {
-        if case .textField(let field) = self { return field.placeholder }
-        return nil
-    }
-
     mutating func becomeFirstResponder() -> Bool {
         mutate({ $0.becomeFirstResponder() }, { $0.becomeFirstResponder() })
     }

@@ -251,7 +251,7 @@ public struct FormScreen {
     public mutating func tap(at point: CGPoint) -> TapTarget {
         let target = TapTarget.hitTest(point, fields: fields, controls: controls)
         switch target {
-        case .field(let id): _ = focus(index: indexByID[id]!)
+        case .field(let id): if let index = indexByID[id] { _ = focus(index: index) }
         case .control: break
         case .empty: _ = resignFirstResponder()
         }

@@ -31,7 +31,9 @@ public struct ScenarioRunner {
         case .enclosing(_, let contentSize, let offset)?:
             scrollView = ScrollViewGeometry(frameInWindow: .zero, contentSize: contentSize, state: ScrollViewState(contentOffset: offset))
         case .textView(let id)?:
-            let field = scenario.fields.first { $0.id == id }!
+            guard let field = scenario.fields.first(where: { $0.id == id }), field.kind == .textView else {
+                throw ScenarioError(path: "$.screen.scrollView.textView", message: "no text view with id \"\(id)\"")
+            }
             scrollView = ScrollViewGeometry(frameInWindow: field.frame, contentSize: field.frame.size)
         case nil:
             scrollView = nil
