@@ -8,6 +8,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("validation", ValidationBenchmarks.run),
     ("morse", MorseBenchmarks.run),
     ("forms", FormsBenchmarks.run),
+    ("screen", ScreenBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

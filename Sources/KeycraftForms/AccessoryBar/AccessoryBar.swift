@@ -18,9 +18,4 @@ public struct AccessoryBar: Hashable, Sendable, Codable {
         self.isDoneEnabled = isDoneEnabled
         self.title = title
     }
-
-    /// The bar for the field at `position` of a chain of `count` fields.
-    public init(position: Int, count: Int, title: String?) {
-        self.init(isPreviousEnabled: position > 0, isNextEnabled: position + 1 < count, title: title)
-    }
 }

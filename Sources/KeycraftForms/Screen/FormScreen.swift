@@ -9,6 +9,9 @@ import KeycraftText
 /// - Moving focus from A to B: A resigns first (its rules and delegate may keep focus on A), then B is
 ///   asked; if B refuses, nothing is first responder — as when UIKit's new responder declines.
 /// - A tap on empty space resigns without forcing, so a failed end-of-editing rule shows its message.
+///
+/// The fields' delegates (and the log of their calls) are objects, as UIKit's are: copies of a screen
+/// share them.
 public struct FormScreen {
     public private(set) var fields: [FormField]
     public private(set) var sessions: [FieldSession]
@@ -19,9 +22,10 @@ public struct FormScreen {
     /// The field that becomes first responder when the screen appears.
     public var autofocusField: String?
     public var submitAction: SubmitAction
-    /// Explicit or reading order of every field, computed once (frames do not change): each next /
-    /// previous is then O(fields), not a sort.
+    /// Explicit or reading order of every field, computed once (frames do not change), and each field's
+    /// position in it: next / previous step from the current position, skipping only unfocusable fields.
     private let order: [Int]
+    private let positionInOrder: [Int?]
     private let delegates: [RecordingDelegate]
     private let log = DelegateCallLog()
     private let indexByID: [String: Int]
@@ -50,7 +54,11 @@ public struct FormScreen {
         self.fields = fields
         self.indexByID = indexByID
         self.controls = controls
-        self.order = explicit ?? FocusOrder.readingOrder(of: fields.map(\.frame), direction: layoutDirection)
+        let order = explicit ?? FocusOrder.readingOrder(of: fields.map(\.frame), direction: layoutDirection)
+        var positionInOrder = [Int?](repeating: nil, count: fields.count)
+        for (position, index) in order.enumerated().reversed() { positionInOrder[index] = position }
+        self.order = order
+        self.positionInOrder = positionInOrder
         self.layoutDirection = layoutDirection
         self.autofocusField = autofocusField
         self.submitAction = submitAction
@@ -80,9 +88,7 @@ public struct FormScreen {
     /// The accessory bar for the first responder, if it shows one.
     public var accessoryBar: AccessoryBar? {
         guard let index = firstResponderIndex, fields[index].showsAccessoryBar else { return nil }
-        let chain = chain
-        guard let position = chain.firstIndex(of: index) else { return nil }
-        return AccessoryBar(position: position, count: chain.count, title: fields[index].placeholder)
+        return AccessoryBar(isPreviousEnabled: neighbour(-1) != nil, isNextEnabled: neighbour(1) != nil, title: fields[index].placeholder)
     }
 
     /// The return key type a field shows.
@@ -149,13 +155,16 @@ public struct FormScreen {
         return true
     }
 
-    /// The next field in the chain (previous with `offset` -1), from the first responder.
-    public func neighbour(_ offset: Int) -> Int? {
-        guard let current = firstResponderIndex else { return nil }
-        let chain = chain
-        guard let position = chain.firstIndex(of: current) else { return nil }
-        let target = position + offset
-        return chain.indices.contains(target) ? chain[target] : nil
+    /// The next focusable field in the chain after the first responder (`step` 1) or before it (-1).
+    /// Amortized O(1): it walks the precomputed order, passing only hidden, disabled or read-only fields.
+    public func neighbour(_ step: Int) -> Int? {
+        guard let current = firstResponderIndex, let start = positionInOrder[current] else { return nil }
+        var position = start + step
+        while order.indices.contains(position) {
+            if fields[order[position]].canBecomeFirstResponder { return order[position] }
+            position += step
+        }
+        return nil
     }
 
     /// The accessory bar's next button (or a `.next` return key). False at the end of the chain.
