@@ -18,7 +18,7 @@ enum ScreenBenchmarks {
                 return FormField(id: "f\(index)", frame: frame, isHidden: index % 7 == 3, showsAccessoryBar: true)
             }
             guard var start = try? FormScreen(fields: fields), (try? start.focus("f0")) == true else { return }
-            let steps = count - count / 7 - 1
+            let steps = fields.filter(\.canBecomeFirstResponder).count - 1
             // Both walks must visit the same fields in the same order, or the comparison means nothing.
             guard walk(start, steps: steps, ours: true) == walk(start, steps: steps, ours: false) else {
                 print("screen: the naive walk disagrees with FormScreen at \(count) fields")
