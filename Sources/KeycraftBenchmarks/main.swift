@@ -12,6 +12,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("aasa", AASABenchmarks.run),
     ("keyboard", KeyboardBenchmarks.run),
     ("passwords", PasswordsBenchmarks.run),
+    ("screen", ScreenBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
