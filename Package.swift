@@ -26,11 +26,13 @@ let package = Package(
         .target(name: "KeycraftKeyboard", dependencies: ["KeycraftText"]),
         // Content types, password rules, apple-app-site-association.
         .target(name: "KeycraftAutoFill", dependencies: ["KeycraftText"]),
+        // The terminal playground: every screen of the guides, drawn as a pure function of its state.
+        .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill"]),
         // The command's subcommands, as a library so tests can drive them in-process.
         .target(
             name: "KeycraftCLI",
             dependencies: [
-                "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill",
+                "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +46,7 @@ let package = Package(
         .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", propertyBased]),
         .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
+        .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased]),
         .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft"]),
     ]
 )

@@ -9,6 +9,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self,
             MorseCommand.self,
+            DemoCommand.self,
         ]
     )
 
