@@ -46,7 +46,7 @@ public struct KeyboardView: Equatable, Sendable {
 
     /// Key widths filling `width` with one-column gaps: space takes what the other keys leave, the
     /// return key twice a letter's share, every other key one share.
-    static func widths(of keys: [KeyboardKey], in width: Int) -> [Int] {
+    public static func widths(of keys: [KeyboardKey], in width: Int) -> [Int] {
         let available = max(0, width - (keys.count - 1))
         let weights = keys.map { key -> Int in
             switch key {

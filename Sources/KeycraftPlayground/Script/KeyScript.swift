@@ -8,8 +8,8 @@
 public enum KeyScript {
     public static func parse(_ script: String) throws(KeyScriptError) -> [Key] {
         var keys: [Key] = []
-        for (lineIndex, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
+        // `\r\n` is one Character in Swift, so lines are split on any newline, not on "\n".
+        for (lineIndex, line) in script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if line.hasPrefix("#") { continue }
             var rest = line[...]
             while let character = rest.first {
