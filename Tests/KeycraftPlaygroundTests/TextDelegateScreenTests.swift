@@ -108,7 +108,7 @@ import Testing
 
     @Test func keysFillEachKeyboardRowExactly() {
         for type in KeyboardType.allCases {
-            for row in KeyboardLayout(keyboardType: type).rows {
+            for row in KeyboardKeyLayout(keyboardType: type).rows {
                 let widths = KeyboardView.widths(of: row, in: 38)
                 #expect(widths.reduce(0, +) + row.count - 1 == 38)
                 #expect(widths.allSatisfy { $0 >= 1 })

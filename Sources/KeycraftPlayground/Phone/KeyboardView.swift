@@ -11,7 +11,7 @@ public struct KeyboardView: Equatable, Sendable {
         self.isReturnKeyEnabled = isReturnKeyEnabled
     }
 
-    public var layout: KeyboardLayout { KeyboardLayout(keyboardType: traits.keyboardType) }
+    public var layout: KeyboardKeyLayout { KeyboardKeyLayout(keyboardType: traits.keyboardType) }
     public var height: Int { layout.rows.count }
 
     func draw(in rect: Rect, theme: Theme, on canvas: inout Canvas) {

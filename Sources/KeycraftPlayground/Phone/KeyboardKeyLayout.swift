@@ -6,7 +6,7 @@ import KeycraftText
 /// The keys beyond the letters come from ``KeyboardCharacters/prominentKeys`` (what each type puts
 /// first), so the layout and validation agree on what a keyboard can type. Full keyboards carry the
 /// globe key; pads have none and no return key, as on iPhone.
-public struct KeyboardLayout: Equatable, Sendable {
+public struct KeyboardKeyLayout: Equatable, Sendable {
     public var rows: [[KeyboardKey]]
     public var hasGlobeKey: Bool
 
