@@ -7,6 +7,8 @@ let suites: [(name: String, run: () -> Void)] = [
     ("text", TextBenchmarks.run),
     ("validation", ValidationBenchmarks.run),
     ("morse", MorseBenchmarks.run),
+    ("forms", FormsBenchmarks.run),
+    ("screen", ScreenBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

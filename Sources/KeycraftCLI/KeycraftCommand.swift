@@ -10,6 +10,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
             ValidateCommand.self,
             MorseCommand.self,
             DemoCommand.self,
+            SimulateCommand.self,
         ]
     )
 

@@ -38,7 +38,12 @@ public struct Playground {
         switch number {
         case 2: page = .keyboardTypes(.keyboardTypes())
         case 3: page = .keyboardAppearance(.keyboardAppearance())
-        default: page = .textDelegate(TextDelegateScreen())
+        default:
+            do {
+                page = .textDelegate(try TextDelegateScreen())
+            } catch {
+                throw .screenSetupFailed(number, "\(error)")
+            }
         }
     }
 

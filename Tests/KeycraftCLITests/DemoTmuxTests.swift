@@ -23,7 +23,7 @@ import Testing
         try session.waitFor { $0.contains("Keycraft playground") }
         #expect(session.alternateScreenIsOn())
         try session.send(literal: "6")
-        try session.waitFor { $0.contains("Text Delegate") && $0.contains("Name: didBeginEditing") }
+        try session.waitFor { $0.contains("Text Delegate") && $0.contains("Name · textFieldDidBeginEditing") }
 
         try session.send(literal: "abcdefghijkl")
         let afterName = try session.waitFor { $0.contains("Use at most 10 characters") }
@@ -31,7 +31,7 @@ import Testing
         #expect(!afterName.contains("abcdefghijk"))
 
         try session.send(key: "Tab")
-        try session.waitFor { $0.contains("Age: didBeginEditing") }
+        try session.waitFor { $0.contains("Age · textFieldDidBeginEditing") }
         try session.send(literal: "abc")
         let afterAge = try session.waitFor { $0.contains("“c” can’t be used here.") }
         let lines = afterAge.split(separator: "\n", omittingEmptySubsequences: false)

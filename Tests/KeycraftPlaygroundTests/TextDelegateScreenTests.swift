@@ -19,7 +19,8 @@ import Testing
     @Test func theNameFieldIsFocusedAsTheScreenAppears() throws {
         let screen = try screen(run(""))
         #expect(screen.focused == 0)
-        #expect(screen.delegateCalls == ["Name: shouldBeginEditing", "Name: didBeginEditing"])
+        #expect(screen.delegateCalls.last == "textFieldDidBeginEditing(Name)")
+        #expect(screen.delegateCalls.allSatisfy { $0.hasSuffix("(Name)") })
     }
 
     @Test func aHardwareKeyboardCannotPassTheRules() throws {
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func anInvalidEmailKeepsFocusAndShowsItsAlert() throws {
-        let playground = try run("<shift-tab>nope<esc>")
+        let playground = try run("<tab><tab><tab>nope<esc>")
         let screen = try screen(playground)
         #expect(screen.focused == 3)
         #expect(playground.render(width: 80, height: 24).grid.text.contains("Enter a valid e-mail address."))
@@ -51,8 +52,8 @@ import Testing
         let screen = try screen(run("Kim<enter>30<enter>m<enter>kim@example.com<enter>"))
         #expect(screen.fields.map(\.text) == ["Kim", "30", "M", "kim@example.com"])
         #expect(screen.focused == nil)
-        #expect(screen.delegateCalls.suffix(3) == ["E-mail: shouldReturn", "E-mail: shouldEndEditing",
-                                                   "E-mail: didEndEditing(committed)"])
+        #expect(screen.delegateCalls.last == "textFieldDidEndEditing:reason:committed(E-mail)")
+        #expect(screen.delegateCalls.contains("textFieldShouldReturn(E-mail)"))
     }
 
     @Test func clicksFocusFieldsAndTypeKeys() throws {
@@ -63,6 +64,11 @@ import Testing
         let screen = try screen(run(script))
         #expect(screen.fields[0].text == "q")
         #expect(screen.focused == 2)
+    }
+
+    @Test func thePanelPutsTheFieldFirst() {
+        #expect(TextDelegateScreen.fieldFirst("textFieldShouldReturn(E-mail)") == "E-mail · textFieldShouldReturn")
+        #expect(TextDelegateScreen.fieldFirst("editingChanged") == "editingChanged")
     }
 
     @Test func escWithNoKeyboardUpGoesBackToTheMenu() throws {

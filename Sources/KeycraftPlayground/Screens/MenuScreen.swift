@@ -16,8 +16,9 @@ enum MenuScreen {
             var style = available ? theme.screen : theme.secondaryText
             style.isBold = available
             let end = canvas.grid.write(label, column: 2, row: row, style: style, limit: area.maxColumn)
-            if let reason = entry.unavailableReason {
-                canvas.grid.write("  — not in this build: \(reason)", column: end, row: row, style: theme.secondaryText,
+            if entry.unavailableReason != nil {
+                // The reason is spelled out by `--screen N`; the menu stays one short line per screen.
+                canvas.grid.write("  — not in this build", column: end, row: row, style: theme.secondaryText,
                                   limit: area.maxColumn)
             } else {
                 canvas.addHotspot(Rect(column: 2, row: row, width: end - 2, height: 1), .option(entry.number))

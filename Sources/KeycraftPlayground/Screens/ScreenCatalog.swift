@@ -8,16 +8,16 @@ public enum ScreenCatalog {
     }
 
     public static let entries: [Entry] = [
-        Entry(number: 1, title: "First responder", unavailableReason: "needs the responder chain (forms)"),
+        Entry(number: 1, title: "First responder", unavailableReason: "is not built yet: its engine (KeycraftForms) landed too late"),
         Entry(number: 2, title: "Keyboard types"),
         Entry(number: 3, title: "Keyboard appearance"),
-        Entry(number: 4, title: "Return key", unavailableReason: "needs return-key handling (forms)"),
-        Entry(number: 5, title: "Keyboard notifications", unavailableReason: "needs the keyboard simulator (geometry)"),
+        Entry(number: 4, title: "Return key", unavailableReason: "is not built yet: its engine (KeycraftForms) landed too late"),
+        Entry(number: 5, title: "Keyboard notifications", unavailableReason: "is not built yet: it needs the keyboard simulator"),
         Entry(number: 6, title: "Text delegate"),
-        Entry(number: 7, title: "Input view & accessory", unavailableReason: "needs input views (forms)"),
-        Entry(number: 8, title: "AutoFill", unavailableReason: "needs password rules and AASA"),
-        Entry(number: 9, title: "Morse keyboard", unavailableReason: "needs the keyboard engine"),
-        Entry(number: 10, title: "Keyboard avoidance", unavailableReason: "needs the avoidance planner (geometry)"),
+        Entry(number: 7, title: "Input view & accessory", unavailableReason: "is not built yet: its engine (KeycraftForms) landed too late"),
+        Entry(number: 8, title: "AutoFill", unavailableReason: "waits for the password-rules and AASA branches"),
+        Entry(number: 9, title: "Morse keyboard", unavailableReason: "waits for the keyboard engine branch"),
+        Entry(number: 10, title: "Keyboard avoidance", unavailableReason: "is not built yet: it needs the avoidance planner"),
     ]
 
     public static func entry(_ number: Int) -> Entry? {

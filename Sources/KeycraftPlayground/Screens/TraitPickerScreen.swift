@@ -40,12 +40,14 @@ public struct TraitPickerScreen {
             if !field.isEditing, event == .key(.escape) { return .back }
             field.resignFirstResponder()
         case .key(.enter), .tap(.keyboardKey(.returnKey)): field.pressReturn()
-        case .key(let key): _ = HardwareKeyboard.send(key, to: &field)
+        case .key(let key): KeyEdit.hardware(key)?.apply(to: &field)
         case .tap(.option(let index)): select(index)
         case .tap(.field): field.becomeFirstResponder()
         case .tap(.keyboardKey(.shift)): isShifted.toggle()
         case .tap(.keyboardKey(let key)):
-            if HardwareKeyboard.tap(key, on: &field, shifted: isShifted) { isShifted = false }
+            guard let edit = KeyEdit.tapped(key, shifted: isShifted) else { break }
+            edit.apply(to: &field)
+            isShifted = false
         case .tap(.back): return .back
         }
         return .stay

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import KeycraftForms
+
+/// `keycraft simulate`: runs a scenario and prints its JSON transcript.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Run a scripted screen of fields and print a JSON transcript.",
+        discussion: """
+            The scenario format and the transcript are described in docs/scenarios.md. A malformed \
+            scenario is reported with the JSON path of what is wrong (e.g. $.events[3].type); exit 2.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scenario JSON file, or - for standard input.", valueName: "FILE"))
+    var file: String
+
+    func run() throws {
+        let data: Data
+        if file == "-" {
+            data = Data(StandardStreams.readAll().utf8)
+        } else {
+            guard let contents = FileManager.default.contents(atPath: file) else {
+                throw ValidationError("FILE: cannot read \(file)")
+            }
+            data = contents
+        }
+        do {
+            let transcript = try ScenarioRunner.run(try ScenarioDecoding.decode(data))
+            print(try transcript.json())
+        } catch let error as ScenarioError {
+            throw ValidationError("\(file): \(error)")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Keyboard avoidance for one scroll view: feeds on keyboard notifications and focus changes, and
+/// remembers the scroll view's original insets and offset between show and hide so it can restore them.
+///
+/// A value: the owner keeps it next to the scroll view and applies the plans it returns.
+public struct KeyboardAvoider: Hashable, Sendable {
+    /// Space kept between the revealed rectangle and the keyboard.
+    public var padding: CGFloat
+    /// Whether a keyboard that does not reach the window's bottom (floating, undocked, split) counts.
+    public var followsFloatingKeyboard: Bool
+    /// The scroll view's state from before the keyboard covered it; nil while nothing is covered.
+    public private(set) var originalState: ScrollViewState?
+    /// The keyboard's last end frame in screen coordinates; nil before any notification.
+    public private(set) var keyboardFrame: CGRect?
+
+    public init(padding: CGFloat = ScrollViewAvoidance.defaultPadding, followsFloatingKeyboard: Bool = false) {
+        self.padding = padding
+        self.followsFloatingKeyboard = followsFloatingKeyboard
+    }
+
+    /// Re-plans for a keyboard notification. Will-notifications plan (all of them: they carry the same end
+    /// frame, and a plan applied twice changes nothing); did-notifications return nil.
+    ///
+    /// - Parameter target: the active field's frame, or a text view's caret rectangle, in the scroll
+    ///   view's content coordinates; nil to adjust insets only.
+    public mutating func handle(
+        _ notification: KeyboardNotification, scrollView: ScrollViewGeometry, window: WindowPlacement, revealing target: CGRect?
+    ) -> ScrollViewAvoidancePlan? {
+        guard notification.name.isBeforeAnimation else { return nil }
+        keyboardFrame = notification.userInfo.frameEnd
+        return plan(scrollView: scrollView, window: window, target: target, animation: KeyboardAnimation(notification.userInfo))
+    }
+
+    /// Re-plans without a notification: focus moved to another field, the caret moved while typing,
+    /// or the layout changed while the keyboard stays where it is.
+    public mutating func reveal(
+        _ target: CGRect?, scrollView: ScrollViewGeometry, window: WindowPlacement, animation: KeyboardAnimation = .none
+    ) -> ScrollViewAvoidancePlan {
+        plan(scrollView: scrollView, window: window, target: target, animation: animation)
+    }
+
+    private mutating func plan(
+        scrollView: ScrollViewGeometry, window: WindowPlacement, target: CGRect?, animation: KeyboardAnimation
+    ) -> ScrollViewAvoidancePlan {
+        let overlap = keyboardFrame.map {
+            KeyboardOverlap.height(
+                keyboardFrame: $0, window: window, viewFrameInWindow: scrollView.frameInWindow,
+                followsFloatingKeyboard: followsFloatingKeyboard)
+        } ?? 0
+        guard overlap > 0 else {
+            let restored = originalState ?? scrollView.state
+            originalState = nil
+            return ScrollViewAvoidancePlan(state: restored, animation: animation, overlap: 0)
+        }
+        let original = originalState ?? scrollView.state
+        originalState = original
+        return ScrollViewAvoidance.plan(
+            original: original, scrollView: scrollView, overlap: overlap, revealing: target, padding: padding, animation: animation)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What to apply to a screen that does not scroll.
+public struct RootViewShiftPlan: Hashable, Sendable {
+    /// How far to move the root view up (a transform or frame origin of -shift).
+    public var shift: CGFloat
+    /// What `UIKeyboardLayoutGuide` would measure: the covered part of the view's bottom, and never less
+    /// than the bottom safe-area inset (the guide's resting height). A constraint from the content's bottom
+    /// to the view's bottom takes this as its constant.
+    public var keyboardLayoutGuideHeight: CGFloat
+    public var animation: KeyboardAnimation
+
+    public init(shift: CGFloat, keyboardLayoutGuideHeight: CGFloat, animation: KeyboardAnimation) {
+        self.shift = shift
+        self.keyboardLayoutGuideHeight = keyboardLayoutGuideHeight
+        self.animation = animation
+    }
+}
+
+/// The non-scrolling strategy: shift the whole root view up just enough.
+public enum RootViewShift {
+    /// - Parameters:
+    ///   - viewSize: the root view's size (its frame in the window gives `overlap`).
+    ///   - field: the active field in the root view's (unshifted) coordinates.
+    /// The shift brings the field's bottom `padding` above the keyboard, but never so far that the field's
+    /// top passes the top safe-area inset: a field taller than the room above the keyboard keeps its top in view.
+    public static func plan(
+        viewSize: CGSize, safeAreaInsets: EdgeInsets, overlap: CGFloat, field: CGRect?,
+        padding: CGFloat = ScrollViewAvoidance.defaultPadding, animation: KeyboardAnimation
+    ) -> RootViewShiftPlan {
+        let guide = max(overlap, safeAreaInsets.bottom)
+        guard overlap > 0, let field else {
+            return RootViewShiftPlan(shift: 0, keyboardLayoutGuideHeight: guide, animation: animation)
+        }
+        let needed = field.maxY + padding - (viewSize.height - overlap)
+        let room = field.minY - safeAreaInsets.top
+        let shift = max(0, min(needed, room))
+        return RootViewShiftPlan(shift: shift, keyboardLayoutGuideHeight: guide, animation: animation)
+    }
+}

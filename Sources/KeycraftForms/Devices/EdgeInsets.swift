@@ -1,0 +1,36 @@
+import Foundation
+
+/// Insets from each edge of a rectangle, in points, like `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+
+    /// Adds inset to inset edge by edge, the way UIKit combines `contentInset` with safe-area insets.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by the insets, like `bounds.inset(by:)` in UIKit.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: max(0, size.width - insets.left - insets.right),
+            height: max(0, size.height - insets.top - insets.bottom)
+        )
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The direction text and layout run in; right-to-left mirrors the leading→trailing order.
+public enum LayoutDirection: String, Sendable, Codable {
+    case leftToRight, rightToLeft
+}
+
+/// The order next / previous walk: explicit, or reading order of the frames.
+public enum FocusOrder {
+    /// Reading order: top to bottom (by the frames' top edges), then leading to trailing (left edges in
+    /// left-to-right layouts, right edges from the right in right-to-left ones); ties keep the given order.
+    /// O(n log n) in the number of frames.
+    public static func readingOrder(of frames: [CGRect], direction: LayoutDirection) -> [Int] {
+        frames.indices.sorted { a, b in
+            let (fa, fb) = (frames[a], frames[b])
+            if fa.minY != fb.minY { return fa.minY < fb.minY }
+            switch direction {
+            case .leftToRight: if fa.minX != fb.minX { return fa.minX < fb.minX }
+            case .rightToLeft: if fa.maxX != fb.maxX { return fa.maxX > fb.maxX }
+            }
+            return a < b
+        }
+    }
+
+    /// The focusable fields in chain order: `explicit` (indices) when given, otherwise reading order.
+    /// Fields that cannot become first responder are skipped.
+    public static func chain(of fields: [FormField], explicit: [Int]?, direction: LayoutDirection) -> [Int] {
+        let order = explicit ?? readingOrder(of: fields.map(\.frame), direction: direction)
+        return order.filter { fields[$0].canBecomeFirstResponder }
+    }
+}

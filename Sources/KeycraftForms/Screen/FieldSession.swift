@@ -1,0 +1,70 @@
+import Foundation
+import KeycraftText
+
+/// The editing session behind a screen's field: a text field or a text view. The screen moves focus
+/// between them; editing itself is the session's (KeycraftText).
+public enum FieldSession {
+    case textField(TextFieldSession)
+    case textView(TextViewSession)
+
+    public var text: String { read(\.text, \.text) }
+    public var selectedRange: NSRange { read(\.selectedRange, \.selectedRange) }
+    public var messages: [ValidationFailure] { read(\.messages, \.messages) }
+    public var traits: TextInputTraits { read(\.traits, \.traits) }
+    public var isEditing: Bool { read(\.isEditing, \.isEditing) }
+
+    private func read<T>(_ onField: KeyPath<TextFieldSession, T>, _ onView: KeyPath<TextViewSession, T>) -> T {
+        switch self {
+        case .textField(let field): field[keyPath: onField]
+        case .textView(let view): view[keyPath: onView]
+        }
+    }
+
+    mutating func becomeFirstResponder() -> Bool {
+        mutate({ $0.becomeFirstResponder() }, { $0.becomeFirstResponder() })
+    }
+
+    mutating func resignFirstResponder() -> Bool {
+        mutate({ $0.resignFirstResponder() }, { $0.resignFirstResponder() })
+    }
+
+    /// Ends a text field's editing whatever the rules say. Text views have no such entry point in
+    /// KeycraftText; the screen handles them (``FormScreen/endEditing(force:)``).
+    mutating func forceEndTextField() {
+        if case .textField(var field) = self {
+            field.forceEndEditing()
+            self = .textField(field)
+        }
+    }
+
+    mutating func insertText(_ text: String, source: EditSource) -> EditResult {
+        mutate({ $0.insertText(text, source: source) }, { $0.insertText(text, source: source) })
+    }
+
+    mutating func deleteBackward() -> EditResult {
+        mutate({ $0.deleteBackward() }, { $0.deleteBackward() })
+    }
+
+    mutating func paste(_ text: String) -> EditResult {
+        mutate({ $0.paste(text) }, { $0.paste(text) })
+    }
+
+    /// Replaces the whole text, as an input view writing its choice does.
+    mutating func replaceAll(with text: String) -> EditResult {
+        let whole = NSRange(location: 0, length: self.text.utf16.count)
+        return mutate({ $0.replace(whole, with: text) }, { $0.replace(whole, with: text) })
+    }
+
+    private mutating func mutate<R>(_ onField: (inout TextFieldSession) -> R, _ onView: (inout TextViewSession) -> R) -> R {
+        switch self {
+        case .textField(var field):
+            let result = onField(&field)
+            self = .textField(field)
+            return result
+        case .textView(var view):
+            let result = onView(&view)
+            self = .textView(view)
+            return result
+        }
+    }
+}

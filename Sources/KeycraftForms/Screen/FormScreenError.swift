@@ -1,0 +1,28 @@
+/// Something asked of a screen that its fields cannot do; the screen is left unchanged.
+public enum FormScreenError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noSuchField(String)
+    case duplicateFieldID(String)
+    case noFirstResponder
+    /// The first responder shows no picker / no button pad.
+    case noPicker(field: String)
+    case noButtonPad(field: String)
+    case rowOutOfRange(row: Int, count: Int)
+    case noSuchButton(String, available: [String])
+    /// Previous / next / done pressed while the first responder shows no accessory bar (or nothing is focused).
+    case noAccessoryBar(field: String?)
+
+    public var description: String {
+        switch self {
+        case .noSuchField(let id): "no field with id “\(id)”"
+        case .duplicateFieldID(let id): "two fields have the id “\(id)”"
+        case .noFirstResponder: "no field is first responder"
+        case .noPicker(let field): "field “\(field)” has no picker input view"
+        case .noButtonPad(let field): "field “\(field)” has no button-pad input view"
+        case .rowOutOfRange(let row, let count): "row \(row) is outside the picker's rows 0..<\(count)"
+        case .noSuchButton(let title, let available):
+            "no button “\(title)” on the input view (buttons: \(available.map { "“\($0)”" }.joined(separator: ", ")))"
+        case .noAccessoryBar(let field):
+            field.map { "field “\($0)” shows no accessory bar" } ?? "no field is first responder, so no accessory bar shows"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// One scripted step of a scenario.
+public enum ScenarioEvent: Hashable, Sendable {
+    /// A tap on a field (it takes focus).
+    case tapField(String)
+    /// A tap at a point in window coordinates: a field, a control, or empty space.
+    case tapPoint(CGPoint)
+    /// Keys typed one character at a time.
+    case type(String)
+    case paste(String)
+    case pressReturn
+    case deleteBackward
+    /// The accessory bar's buttons.
+    case next, previous, done
+    case pickRow(Int)
+    case pressButton(String)
+    case attachHardwareKeyboard, detachHardwareKeyboard
+    /// iPad keyboard placements.
+    case undock(lift: CGFloat), split(lift: CGFloat), float(origin: CGPoint), dock
+    case rotate(InterfaceOrientation)
+    /// The app's window moves or resizes (Split View, Slide Over, Stage Manager), in screen coordinates.
+    case windowFrame(CGRect)
+    case appear, disappear
+    /// `view.endEditing(force)` on the whole screen.
+    case endEditing(force: Bool)
+
+    /// The `type` string of the JSON event.
+    public var typeName: String {
+        switch self {
+        case .tapField, .tapPoint: "tap"
+        case .type: "type"
+        case .paste: "paste"
+        case .pressReturn: "return"
+        case .deleteBackward: "delete"
+        case .next: "next"
+        case .previous: "previous"
+        case .done: "done"
+        case .pickRow: "pickRow"
+        case .pressButton: "pressButton"
+        case .attachHardwareKeyboard: "attachHardwareKeyboard"
+        case .detachHardwareKeyboard: "detachHardwareKeyboard"
+        case .undock: "undock"
+        case .split: "split"
+        case .float: "float"
+        case .dock: "dock"
+        case .rotate: "rotate"
+        case .windowFrame: "windowFrame"
+        case .appear: "appear"
+        case .disappear: "disappear"
+        case .endEditing: "endEditing"
+        }
+    }
+
+    static let typeNames = [
+        "tap", "type", "paste", "return", "delete", "next", "previous", "done", "pickRow", "pressButton",
+        "attachHardwareKeyboard", "detachHardwareKeyboard", "undock", "split", "float", "dock", "rotate",
+        "windowFrame", "appear", "disappear", "endEditing",
+    ]
+}

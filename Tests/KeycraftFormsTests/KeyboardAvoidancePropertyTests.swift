@@ -1,0 +1,149 @@
+import Foundation
+import KeycraftText
+import PropertyBased
+import Testing
+@testable import KeycraftForms
+
+@Suite("Keyboard avoidance properties")
+struct KeyboardAvoidancePropertyTests {
+    /// Builds a window on the device: full screen, a Split View pane, Slide Over, or a Stage Manager window.
+    static func window(kind: Int, seed: Int, device: DeviceProfile, orientation: InterfaceOrientation) -> WindowPlacement {
+        let screen = device.screenBounds(orientation)
+        switch kind % 4 {
+        case 0:
+            return .fullScreen(device, orientation)
+        case 1:
+            return .splitView(device, orientation, fraction: [0.33, 0.5, 0.67][seed % 3], leading: seed % 2 == 0)
+        case 2:
+            let width = min(375, screen.width)
+            return WindowPlacement(screenBounds: screen, frameOnScreen: CGRect(x: screen.width - width, y: 0, width: width, height: screen.height))
+        default:
+            let x = CGFloat(seed % 200), y = CGFloat(seed % 150)
+            let height = max(300, screen.height - y - CGFloat(seed % 400))
+            return WindowPlacement(screenBounds: screen, frameOnScreen: CGRect(x: x, y: y, width: max(320, screen.width - x - 100), height: height))
+        }
+    }
+
+    static let requests: [KeyboardRequest] = [
+        KeyboardRequest(), KeyboardRequest(keyboardType: .numberPad), KeyboardRequest(keyboardType: .emailAddress, showsPredictiveBar: false),
+        KeyboardRequest(accessoryViewHeight: 44), KeyboardRequest(inputViewHeight: 216), KeyboardRequest(keyboardType: .URL, accessoryViewHeight: 60),
+    ]
+
+    static func input(_ code: Int, orientation: InterfaceOrientation) -> KeyboardSimulatorInput {
+        switch code % 10 {
+        case 0, 1, 2: .focus(requests[(code / 10) % requests.count])
+        case 3: .resign
+        case 4: .attachHardwareKeyboard
+        case 5: .detachHardwareKeyboard
+        case 6: .move([.docked, .undocked(lift: 120), .split(lift: 60), .floating(origin: CGPoint(x: 40, y: 200))][(code / 10) % 4])
+        case 7: .rotate(orientation.isLandscape ? .portrait : .landscapeRight)
+        default: .focus(requests[0])
+        }
+    }
+
+    @Test func activeFieldIsVisibleNeverOverscrolledAndOriginalsComeBack() async {
+        await propertyCheck(
+            count: 300,
+            input: Gen.int(in: 0...(DeviceProfile.all.count - 1)), Gen.int(in: 0...1000),
+            Gen.int(in: 0...3900).array(of: 1...12), Gen.int(in: 0...200).array(of: 1...16), Gen.int(in: 0...2000)
+        ) { deviceIndex, windowSeed, fieldTops, actions, startOffset in
+            let device = DeviceProfile.all[deviceIndex]
+            var simulator = KeyboardSimulator(device: device, orientation: windowSeed % 3 == 0 ? .landscapeLeft : .portrait)
+            let contentHeight: CGFloat = 4200
+            // Field heights vary from a one-line field to a tall text view; every field lies within the content.
+            let fields = fieldTops.map { CGRect(x: 8, y: CGFloat($0), width: 200, height: CGFloat(30 + ($0 % 7) * 40)) }
+            func layout(_ orientation: InterfaceOrientation) -> (WindowPlacement, ScrollViewGeometry) {
+                let window = Self.window(kind: windowSeed, seed: windowSeed / 4, device: device, orientation: orientation)
+                let full = window.frameOnScreen == window.screenBounds
+                let scrollView = ScrollViewGeometry(
+                    frameInWindow: window.bounds, contentSize: CGSize(width: window.bounds.width, height: contentHeight),
+                    safeAreaInsets: full ? device.safeAreaInsets(orientation) : .zero)
+                return (window, scrollView)
+            }
+            var (window, scrollView) = layout(simulator.orientation)
+            let range = scrollView.verticalOffsetRange
+            scrollView.state.contentOffset.y = min(max(CGFloat(startOffset), range.lowerBound), range.upperBound)
+            let original = scrollView.state
+            var avoider = KeyboardAvoider()
+            var active: CGRect?
+            func check(_ plan: ScrollViewAvoidancePlan, keyboardFrame: CGRect, step: Int) {
+                scrollView.state = plan.state
+                let offset = scrollView.state.contentOffset.y
+                #expect(scrollView.verticalOffsetRange.contains(offset), "scrolled beyond the content at step \(step)")
+                guard plan.overlap > 0 else {
+                    #expect(scrollView.state == original, "originals not restored at step \(step)")
+                    return
+                }
+                guard let field = active, field.height <= scrollView.visibleContentRect.height else { return }
+                let keyboardTop = window.convertFromScreen(keyboardFrame).minY - scrollView.frameInWindow.minY
+                let top = field.minY - offset, bottom = field.maxY - offset
+                #expect(bottom <= keyboardTop + 0.001, "field under the keyboard at step \(step)")
+                #expect(top >= scrollView.adjustedContentInset.top - 0.001, "field above the visible area at step \(step)")
+            }
+            for (step, code) in actions.enumerated() {
+                // Some steps move focus (or the caret) with no notification, as a text view does while typing.
+                if code % 10 == 9, simulator.focused != nil, let frame = simulator.keyboardFrame {
+                    active = fields[(step + code) % fields.count]
+                    check(avoider.reveal(active, scrollView: scrollView, window: window), keyboardFrame: frame, step: step)
+                    continue
+                }
+                let input = Self.input(code, orientation: simulator.orientation)
+                guard let posted = try? simulator.send(input) else { continue }
+                if case .focus = input { active = fields[step % fields.count] }
+                if case .resign = input { active = nil }
+                if case .rotate = input {
+                    let state = scrollView.state
+                    (window, scrollView) = layout(simulator.orientation)
+                    scrollView.state = state
+                }
+                for notification in posted {
+                    guard let plan = avoider.handle(notification, scrollView: scrollView, window: window, revealing: active) else { continue }
+                    check(plan, keyboardFrame: notification.userInfo.frameEnd, step: step)
+                }
+            }
+            // However the session went, hiding the keyboard brings back the insets and offset it started with.
+            for notification in (try? simulator.send(.resign)) ?? [] {
+                if let plan = avoider.handle(notification, scrollView: scrollView, window: window, revealing: nil) {
+                    scrollView.state = plan.state
+                }
+            }
+            #expect(simulator.keyboardFrame == nil)
+            #expect(scrollView.state == original)
+        }
+    }
+
+    @Test func overlapNeverExceedsTheViewNorTheKeyboard() async {
+        await propertyCheck(
+            count: 300,
+            input: Gen.double(in: -200...1400).array(of: 4), Gen.double(in: 0...1400).array(of: 4), Gen.bool
+        ) { origins, sizes, follows in
+            let screen = CGRect(x: 0, y: 0, width: 1194, height: 834)
+            let keyboard = CGRect(x: origins[0], y: origins[1], width: sizes[0], height: sizes[1])
+            let window = WindowPlacement(screenBounds: screen, frameOnScreen: CGRect(x: max(0, origins[2]), y: max(0, origins[3]), width: max(1, sizes[2]), height: max(1, sizes[3])))
+            let overlap = KeyboardOverlap.height(keyboardFrame: keyboard, window: window, viewFrameInWindow: window.bounds, followsFloatingKeyboard: follows)
+            #expect(overlap >= 0 && overlap <= window.bounds.height)
+            if keyboard.minY >= screen.maxY { #expect(overlap == 0) }
+            if !follows, window.convertFromScreen(keyboard).maxY < window.bounds.height - 0.5 { #expect(overlap == 0) }
+        }
+    }
+
+    @Test func rootViewShiftRevealsTheFieldWithoutPassingTheTop() async {
+        await propertyCheck(
+            count: 300,
+            input: Gen.int(in: 400...1400), Gen.int(in: 0...60), Gen.int(in: 0...600), Gen.int(in: 0...1400), Gen.int(in: 20...400)
+        ) { height, safeTop, overlapSeed, fieldSeed, fieldHeight in
+            let size = CGSize(width: 400, height: CGFloat(height))
+            let safe = EdgeInsets(top: CGFloat(safeTop), bottom: 20)
+            let overlap = CGFloat(overlapSeed % (height - safeTop))
+            let fieldTop = CGFloat(safeTop + fieldSeed % max(1, height - safeTop - fieldHeight))
+            let field = CGRect(x: 0, y: fieldTop, width: 400, height: CGFloat(min(fieldHeight, height - safeTop)))
+            let plan = RootViewShift.plan(viewSize: size, safeAreaInsets: safe, overlap: overlap, field: field, animation: .none)
+            #expect(plan.shift >= 0 && plan.shift <= overlap + ScrollViewAvoidance.defaultPadding)
+            #expect(field.minY - plan.shift >= safe.top, "moved past the top")
+            if overlap > 0, field.height + ScrollViewAvoidance.defaultPadding <= size.height - overlap - safe.top {
+                #expect(field.maxY - plan.shift <= size.height - overlap - ScrollViewAvoidance.defaultPadding, "field left under the keyboard")
+            }
+            #expect(plan.keyboardLayoutGuideHeight == max(overlap, safe.bottom))
+        }
+    }
+}
