@@ -7,6 +7,7 @@ public struct Playground {
         case menu
         case keyboardTypes(TraitPickerScreen)
         case keyboardAppearance(TraitPickerScreen)
+        case returnKey(ReturnKeyScreen)
         case textDelegate(TextDelegateScreen)
     }
 
@@ -28,6 +29,7 @@ public struct Playground {
         case .menu: nil
         case .keyboardTypes: 2
         case .keyboardAppearance: 3
+        case .returnKey: 4
         case .textDelegate: 6
         }
     }
@@ -40,7 +42,7 @@ public struct Playground {
         case 3: page = .keyboardAppearance(.keyboardAppearance())
         default:
             do {
-                page = .textDelegate(try TextDelegateScreen())
+                page = number == 4 ? .returnKey(try ReturnKeyScreen()) : .textDelegate(try TextDelegateScreen())
             } catch {
                 throw .screenSetupFailed(number, "\(error)")
             }
@@ -71,6 +73,8 @@ public struct Playground {
             page = screen.handle(event) == .back ? .menu : .keyboardTypes(screen)
         case .keyboardAppearance(var screen):
             page = screen.handle(event) == .back ? .menu : .keyboardAppearance(screen)
+        case .returnKey(var screen):
+            page = screen.handle(event) == .back ? .menu : .returnKey(screen)
         case .textDelegate(var screen):
             page = screen.handle(event) == .back ? .menu : .textDelegate(screen)
         }
@@ -84,6 +88,7 @@ public struct Playground {
         case .menu: MenuScreen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .keyboardTypes(let screen), .keyboardAppearance(let screen):
             screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .returnKey(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .textDelegate(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }
         return canvas

@@ -15,6 +15,7 @@ import Testing
         Case(name: "keyboard-types-email", screen: 2, script: "<down><down><down><down><down><down><down>a@b"),
         Case(name: "keyboard-types-number-pad", screen: 2, script: "<down><down><down><down>42"),
         Case(name: "keyboard-appearance-dark", screen: 3, script: "<down>한국"),
+        Case(name: "return-key-search", screen: 4, script: "Kim<enter>한국어 e\u{301}👩‍👩‍👧🇰🇷<enter>"),
         Case(name: "text-delegate", screen: 6, script: "abcdefghijkl<tab>abc"),
         Case(name: "text-delegate-email", screen: 6, script: "e\u{301}👩‍👩‍👧🇰🇷<tab>42<tab>f<tab>nope<enter>"),
     ]

@@ -66,9 +66,9 @@ import Testing
         #expect(screen.focused == 2)
     }
 
-    @Test func thePanelPutsTheFieldFirst() {
-        #expect(TextDelegateScreen.fieldFirst("textFieldShouldReturn(E-mail)") == "E-mail · textFieldShouldReturn")
-        #expect(TextDelegateScreen.fieldFirst("editingChanged") == "editingChanged")
+    @Test func thePanelPutsTheFieldFirst() throws {
+        let text = try run("").render(width: 80, height: 24).grid.text
+        #expect(text.contains("Name · textFieldDidBeginEditing"))
     }
 
     @Test func escWithNoKeyboardUpGoesBackToTheMenu() throws {
@@ -120,5 +120,26 @@ import Testing
                 #expect(widths.allSatisfy { $0 >= 1 })
             }
         }
+    }
+}
+
+@Suite struct ReturnKeyScreenTests {
+    func run(_ script: String) throws -> ReturnKeyScreen {
+        var playground = try Playground(screen: 4)
+        for key in try KeyScript.parse(script) { playground.handle(key, width: 80, height: 24) }
+        guard case .returnKey(let screen) = playground.page else { throw TextDelegateScreenTests.Failure.notOnScreen }
+        return screen
+    }
+
+    @Test func returnMovesToTheSearchFieldWhoseReturnOpensAnEncodedURL() throws {
+        let screen = try run("Kim<enter>한국어 검색<enter>")
+        #expect(screen.searchURL == "https://www.google.com/search?q=%ED%95%9C%EA%B5%AD%EC%96%B4%20%EA%B2%80%EC%83%89")
+        #expect(screen.focused == nil)
+    }
+
+    @Test func searchIsDisabledWhileTheQueryIsEmpty() throws {
+        let screen = try run("<enter><enter>")
+        #expect(screen.searchURL == nil)
+        #expect(screen.focused == 1)
     }
 }

@@ -11,7 +11,7 @@ public enum ScreenCatalog {
         Entry(number: 1, title: "First responder", unavailableReason: "is not built yet: its engine (KeycraftForms) landed too late"),
         Entry(number: 2, title: "Keyboard types"),
         Entry(number: 3, title: "Keyboard appearance"),
-        Entry(number: 4, title: "Return key", unavailableReason: "is not built yet: its engine (KeycraftForms) landed too late"),
+        Entry(number: 4, title: "Return key"),
         Entry(number: 5, title: "Keyboard notifications", unavailableReason: "is not built yet: it needs the keyboard simulator"),
         Entry(number: 6, title: "Text delegate"),
         Entry(number: 7, title: "Input view & accessory", unavailableReason: "is not built yet: its engine (KeycraftForms) landed too late"),

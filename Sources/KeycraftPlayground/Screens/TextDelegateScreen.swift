@@ -7,16 +7,11 @@ import KeycraftText
 /// the first field autofocused as the screen appears, next / previous and the return key through its
 /// responder chain, every delegate call listed, refused edits' messages shown as alerts.
 public struct TextDelegateScreen {
-    public private(set) var form: FormScreen
-    /// Every delegate call so far, oldest first, as KeycraftForms records them.
-    public private(set) var delegateCalls: [String] = []
-    public let labels = ["Name", "Age", "Gender", "E-mail"]
-    private var isShifted = false
+    private var driver: FormScreenDriver
 
     public init() throws(FormScreenError) {
-        // Frames only set the reading order (top to bottom); the playground draws its own rows.
-        func frame(_ row: Int) -> CGRect { CGRect(x: 16, y: 100 + 60 * CGFloat(row), width: 300, height: 34) }
-        form = try FormScreen(
+        let frame = FormScreenDriver.frame(row:)
+        let form = try FormScreen(
             fields: [
                 FormField(id: "Name", frame: frame(0), placeholder: "at most 10 characters",
                           traits: TextInputTraits(returnKeyType: .next, autocapitalizationType: .words),
@@ -35,77 +30,28 @@ public struct TextDelegateScreen {
                           validator: FieldValidator([.email])),
             ],
             autofocusField: "Name")
-        form.appear()
-        delegateCalls = form.drainDelegateCalls()
+        driver = FormScreenDriver(form: form, labels: ["Name", "Age", "Gender", "E-mail"])
     }
 
     /// The fields' editing sessions, in screen order.
-    public var fields: [TextFieldSession] {
-        form.sessions.compactMap { if case .textField(let field) = $0 { field } else { nil } }
-    }
-
-    public var focused: Int? { form.firstResponderIndex }
+    public var fields: [TextFieldSession] { driver.fields }
+    public var focused: Int? { driver.form.firstResponderIndex }
+    /// Every delegate call so far, oldest first, as KeycraftForms records them.
+    public var delegateCalls: [String] { driver.delegateCalls }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
-        defer { delegateCalls += form.drainDelegateCalls() }
-        switch event {
-        case .key(.tab): form.focusNext()
-        case .key(.backTab): form.focusPrevious()
-        case .key(.enter), .tap(.keyboardKey(.returnKey)): _ = form.pressReturn()
-        case .key(.escape), .tap(.outside):
-            if focused == nil, event == .key(.escape) { return .back }
-            form.resignFirstResponder()
-        case .tap(.back): return .back
-        case .tap(.field(let index)): _ = try? form.focus(labels[index])
-        case .tap(.keyboardKey(.shift)): isShifted.toggle()
-        case .tap(.keyboardKey(let key)):
-            guard let edit = KeyEdit.tapped(key, shifted: isShifted) else { break }
-            apply(edit)
-            isShifted = false
-        case .key(let key):
-            if let edit = KeyEdit.hardware(key) { apply(edit) }
-        case .tap(.option): break
+        if let outcome = driver.handle(event) { return outcome }
+        if event == .key(.enter) || event == .tap(.keyboardKey(.returnKey)) {
+            _ = driver.form.pressReturn()
+            driver.drain()
         }
         return .stay
     }
 
-    private mutating func apply(_ edit: KeyEdit) {
-        _ = try? form.editFirstResponder { session in
-            guard case .textField(var field) = session else { return .notEditing }
-            defer { session = .textField(field) }
-            return edit.apply(to: &field)
-        }
-    }
-
-    /// `method(Field)` as `Field · method`, so a narrow panel cuts the long method names, not the field.
-    public static func fieldFirst(_ call: String) -> String {
-        guard call.hasSuffix(")"), let open = call.lastIndex(of: "(") else { return call }
-        return "\(call[call.index(after: open)..<call.index(before: call.endIndex)]) · \(call[..<open])"
-    }
-
-    var appearance: KeyboardAppearance { form.firstResponderSession?.traits.keyboardAppearance ?? .default }
+    var appearance: KeyboardAppearance { driver.appearance }
 
     func draw(layout: PhoneLayout, style: InterfaceStyle, on canvas: inout Canvas) {
-        let theme = Theme.forAppearance(appearance, in: style)
-        let header = ["6 · Text delegate — delegate calls:"]
-        let room = max(0, layout.panel.height - header.count)
-        let calls = delegateCalls.suffix(room).map(Self.fieldFirst)
-        PhoneChrome.draw(title: "Text Delegate", panel: header + calls, theme: theme, layout: layout, on: &canvas)
-        let fields = fields
-        let keyboard = focused.map { KeyboardView(traits: fields[$0].traits, isReturnKeyEnabled: fields[$0].isReturnKeyEnabled) }
-        let docked = keyboard?.height ?? 0
-        let content = layout.content(dockedHeight: docked)
-        for (index, field) in fields.enumerated() {
-            FieldView.draw(field, label: " " + labels[index], index: index, at: content.row + index * (FieldView.height + 1),
-                           in: content, theme: theme, on: &canvas)
-        }
-        if var keyboard {
-            keyboard.isShifted = isShifted
-            keyboard.draw(in: layout.docked(height: docked), theme: theme, on: &canvas)
-        }
-        let order = (focused.map { [$0] } ?? []) + Array(fields.indices)
-        if let message = order.lazy.compactMap({ fields[$0].messages.first }).first {
-            PhoneChrome.drawAlert(message.message.defaultValue, in: content, theme: theme, on: &canvas)
-        }
+        let panel = driver.panel(["6 · Text delegate — delegate calls:"], height: layout.panel.height)
+        driver.draw(title: "Text Delegate", panel: panel, layout: layout, style: style, on: &canvas)
     }
 }
