@@ -5,6 +5,7 @@
 public struct Playground {
     public enum Page {
         case menu
+        case firstResponder(FirstResponderScreen)
         case keyboardTypes(TraitPickerScreen)
         case keyboardAppearance(TraitPickerScreen)
         case returnKey(ReturnKeyScreen)
@@ -27,6 +28,7 @@ public struct Playground {
     public var screenNumber: Int? {
         switch page {
         case .menu: nil
+        case .firstResponder: 1
         case .keyboardTypes: 2
         case .keyboardAppearance: 3
         case .returnKey: 4
@@ -42,7 +44,11 @@ public struct Playground {
         case 3: page = .keyboardAppearance(.keyboardAppearance())
         default:
             do {
-                page = number == 4 ? .returnKey(try ReturnKeyScreen()) : .textDelegate(try TextDelegateScreen())
+                switch number {
+                case 1: page = .firstResponder(try FirstResponderScreen())
+                case 4: page = .returnKey(try ReturnKeyScreen())
+                default: page = .textDelegate(try TextDelegateScreen())
+                }
             } catch {
                 throw .screenSetupFailed(number, "\(error)")
             }
@@ -69,6 +75,8 @@ public struct Playground {
         case .menu:
             if event == .key(.character("q")) { isFinished = true }
             if let number = MenuScreen.screenNumber(for: event) { try? open(number) }
+        case .firstResponder(var screen):
+            page = screen.handle(event) == .back ? .menu : .firstResponder(screen)
         case .keyboardTypes(var screen):
             page = screen.handle(event) == .back ? .menu : .keyboardTypes(screen)
         case .keyboardAppearance(var screen):
@@ -88,6 +96,7 @@ public struct Playground {
         case .menu: MenuScreen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .keyboardTypes(let screen), .keyboardAppearance(let screen):
             screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .firstResponder(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .returnKey(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .textDelegate(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }

@@ -12,6 +12,7 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "menu", screen: nil, script: ""),
+        Case(name: "first-responder-ended", screen: 1, script: "한e\u{301}<ctrl-e>"),
         Case(name: "keyboard-types-email", screen: 2, script: "<down><down><down><down><down><down><down>a@b"),
         Case(name: "keyboard-types-number-pad", screen: 2, script: "<down><down><down><down>42"),
         Case(name: "keyboard-appearance-dark", screen: 3, script: "<down>한국"),

@@ -90,7 +90,7 @@ import Testing
 
     @Test func screensThatAreNotInThisBuildSayWhy() {
         #expect(throws: PlaygroundError.noSuchScreen(11)) { try Playground(screen: 11) }
-        #expect(throws: PlaygroundError.self) { try Playground(screen: 1) }
+        #expect(throws: PlaygroundError.self) { try Playground(screen: 9) }
     }
 
     @Test func ctrlCQuitsFromAnyScreen() throws {
@@ -141,5 +141,41 @@ import Testing
         let screen = try run("<enter><enter>")
         #expect(screen.searchURL == nil)
         #expect(screen.focused == 1)
+    }
+}
+
+@Suite struct FirstResponderScreenTests {
+    func run(_ script: String) throws -> Playground {
+        var playground = try Playground(screen: 1)
+        for key in try KeyScript.parse(script) { playground.handle(key, width: 80, height: 24) }
+        return playground
+    }
+
+    func screen(_ playground: Playground) throws -> FirstResponderScreen {
+        guard case .firstResponder(let screen) = playground.page else { throw TextDelegateScreenTests.Failure.notOnScreen }
+        return screen
+    }
+
+    @Test func theFieldIsFocusedOnAppearAndEndStartButtonsWork() throws {
+        #expect(try screen(run("")).field.isEditing)
+        let ended = try screen(run("한<ctrl-e>"))
+        #expect(!ended.field.isEditing)
+        #expect(ended.field.text == "한")
+        #expect(ended.delegateCalls.last == "textFieldDidEndEditing:reason:committed(Field)")
+        #expect(try screen(run("<ctrl-e><ctrl-s>")).field.isEditing)
+    }
+
+    @Test func clickingTheButtonsDoesTheSame() throws {
+        let canvas = try run("").render(width: 80, height: 24)
+        let end = try #require(canvas.hotspots.first { $0.tap == .option(1) })
+        let start = try #require(canvas.hotspots.first { $0.tap == .option(0) })
+        #expect(try !screen(run("<click \(end.rect.column) \(end.rect.row)>")).field.isEditing)
+        let restarted = "<click \(end.rect.column) \(end.rect.row)><click \(start.rect.column) \(start.rect.row)>"
+        #expect(try screen(run(restarted)).field.isEditing)
+    }
+
+    @Test func leavingEndsEditing() throws {
+        let playground = try run("<click 2 1>")
+        #expect(playground.screenNumber == nil)
     }
 }

@@ -3,7 +3,7 @@
 /// Plain characters are typed as they are; line breaks only lay the script out (type Enter with
 /// `<enter>`); a line starting with `#` is a comment. Named keys go in angle brackets:
 /// `<tab>` `<shift-tab>` `<enter>` `<backspace>` `<esc>` `<up>` `<down>` `<left>` `<right>` `<ctrl-c>`,
-/// `<ctrl-d>` (dark mode),
+/// `<ctrl-d>` (dark mode) and any other `<ctrl-LETTER>`,
 /// `<click COLUMN ROW>` (0-based cells) and `<lt>` for a literal `<`.
 public enum KeyScript {
     public static func parse(_ script: String) throws(KeyScriptError) -> [Key] {
@@ -33,11 +33,15 @@ public enum KeyScript {
     private static let namedKeys: [String: Key] = [
         "tab": .tab, "shift-tab": .backTab, "enter": .enter, "return": .enter, "backspace": .backspace,
         "esc": .escape, "up": .up, "down": .down, "left": .left, "right": .right, "ctrl-c": .interrupt,
-        "lt": .character("<"), "space": .character(" "), "ctrl-d": .control("d"),
+        "lt": .character("<"), "space": .character(" "),
     ]
 
     private static func key(named name: Substring, line: Int, column: Int) throws(KeyScriptError) -> Key {
-        if let key = namedKeys[name.lowercased()] { return key }
+        let lowercased = name.lowercased()
+        if let key = namedKeys[lowercased] { return key }
+        if lowercased.hasPrefix("ctrl-"), lowercased.count == 6, let letter = lowercased.last, ("a"..."z").contains(letter) {
+            return .control(letter)
+        }
         let words = name.split(separator: " ")
         guard words.first?.lowercased() == "click" else {
             throw .unknownKeyName(String(name), line: line, column: column)
