@@ -53,6 +53,36 @@ import Testing
         #expect(before == after, "stty settings changed:\n\(before)\n---\n\(after)")
         #expect(!session.alternateScreenIsOn())
     }
+
+    /// Ctrl-C anywhere quits normally; SIGTERM (a kill) is caught, the terminal restored, and the
+    /// signal's default action then ends the process (status 128 + 15).
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),
+          .timeLimit(.minutes(2)), arguments: ["ctrl-c", "sigterm"])
+    func otherWaysOutRestoreTheTerminalToo(_ way: String) throws {
+        let session = try TmuxSession(tmux: Self.tmux!)
+        defer { session.kill() }
+        let work = session.directory
+        // The inner shell records its pid, then becomes the playground (exec keeps the pid).
+        let command = "stty -a > \(work)/before; sh -c 'echo $$ > \(work)/pid; exec \(keycraftExecutableURL().path) demo --screen 6'; "
+            + "echo $? > \(work)/status; stty -a > \(work)/after; echo restored"
+        try session.start(command)
+        try session.waitFor { $0.contains("Text Delegate") }
+        try session.send(literal: "한글")
+        try session.waitFor { $0.contains("한글") }
+        if way == "ctrl-c" {
+            try session.send(key: "C-c")
+        } else {
+            let pid = try #require(Int32(try String(contentsOfFile: "\(work)/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+            kill(pid, SIGTERM)
+        }
+        try session.waitFor { $0.contains("restored") }
+        let status = try String(contentsOfFile: "\(work)/status", encoding: .utf8)
+        #expect(status == (way == "ctrl-c" ? "0\n" : "143\n"))
+        let before = try String(contentsOfFile: "\(work)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(work)/after", encoding: .utf8)
+        #expect(before == after, "stty settings changed:\n\(before)\n---\n\(after)")
+        #expect(!session.alternateScreenIsOn())
+    }
 }
 
 /// A detached tmux server of its own (a private socket), with one 80×24 pane.
