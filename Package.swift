@@ -32,11 +32,14 @@ let package = Package(
             name: "KeycraftServer",
             dependencies: ["KeycraftAutoFill", .product(name: "Hummingbird", package: "hummingbird")]
         ),
+        // The terminal playground: every screen of the guides, drawn as a pure function of its state.
+        .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill"]),
         // The command's subcommands, as a library so tests can drive them in-process.
         .target(
             name: "KeycraftCLI",
             dependencies: [
                 "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftServer",
+                "KeycraftPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +53,7 @@ let package = Package(
         .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", propertyBased]),
         .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
+        .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased]),
         .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft"]),
         .testTarget(
             name: "KeycraftServerTests",

@@ -14,6 +14,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
             ServeCommand.self,
             PasswordRulesCommand.self,
             PasswordCommand.self,
+            DemoCommand.self,
             SimulateCommand.self,
         ]
     )

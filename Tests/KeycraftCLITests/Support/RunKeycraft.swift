@@ -45,7 +45,7 @@ private final class DataBox: @unchecked Sendable {
     var data = Data()
 }
 
-private func keycraftExecutableURL() -> URL {
+func keycraftExecutableURL() -> URL {
     // The test bundle lives in the build products directory, as does the `keycraft` executable.
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = testBinary.deletingLastPathComponent()

@@ -1,0 +1,17 @@
+/// One input event from the physical keyboard or the mouse, as the playground understands it.
+public enum Key: Equatable, Sendable {
+    /// A typed character (already decoded from UTF-8).
+    case character(Character)
+    case tab
+    case backTab
+    case enter
+    case backspace
+    case escape
+    /// Ctrl-C: quits from anywhere (raw mode turns off the terminal's own SIGINT).
+    case interrupt
+    /// Another Ctrl-letter combination, by its lower-case letter (Ctrl-D: `control("d")`).
+    case control(Character)
+    case up, down, left, right
+    /// A mouse button press at a 0-based column and row (xterm reports them 1-based).
+    case click(column: Int, row: Int)
+}

@@ -1,0 +1,45 @@
+import Foundation
+import KeycraftText
+
+/// A text field as the phone draws it: a label line, then the box with the text (or placeholder) and,
+/// while editing, the caret at the selection.
+enum FieldView {
+    /// Rows a field takes: its label and its box.
+    static let height = 2
+
+    static func draw(_ field: TextFieldSession, label: String, index: Int, at row: Int, in content: Rect, theme: Theme,
+                     on canvas: inout Canvas) {
+        canvas.line(label, in: content, row: row, style: theme.secondaryText)
+        let box = Rect(column: content.column + 1, row: row + 1, width: content.width - 2, height: 1)
+        guard content.rows.contains(box.row) else { return }
+        let style = field.isEditing ? theme.focusedField : theme.field
+        canvas.grid.fill(box, style: style)
+        canvas.addHotspot(Rect(column: content.column, row: row, width: content.width, height: 2), .field(index))
+        if field.text.isEmpty, let placeholder = field.placeholder {
+            canvas.grid.write(placeholder, column: box.column, row: box.row, style: theme.placeholder, limit: box.maxColumn)
+        }
+        let shown = field.traits.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : field.text
+        let (visible, caretColumn) = visibleText(shown, field: field, width: box.width - 1)
+        canvas.grid.write(visible, column: box.column, row: box.row, style: style, limit: box.maxColumn)
+        if field.isEditing {
+            let caret = box.column + caretColumn
+            let existing = canvas.grid[caret, box.row]
+            let character: Character = if case .character(let c) = existing.content { c } else { " " }
+            canvas.grid.write(String(character), column: caret, row: box.row, style: theme.caret, limit: box.maxColumn)
+        }
+    }
+
+    /// The part of the shown text that fits, scrolled so the caret stays visible, and the caret's column.
+    static func visibleText(_ shown: String, field: TextFieldSession, width: Int) -> (String, Int) {
+        let caretIndex = (try? field.content.index(atUTF16Offset: field.selectedRange.location)) ?? field.text.endIndex
+        let characters = Array(shown)
+        let beforeCaret = min(field.text[..<caretIndex].count, characters.count)
+        var start = 0
+        var caretColumn = DisplayWidth.of(String(characters[0..<beforeCaret]))
+        while caretColumn > width, start < beforeCaret {
+            caretColumn -= DisplayWidth.of(characters[start])
+            start += 1
+        }
+        return (String(characters[start...]), caretColumn)
+    }
+}

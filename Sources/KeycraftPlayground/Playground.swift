@@ -1,0 +1,105 @@
+/// The whole playground: the menu or one open screen, driven by keys, drawn by a pure function.
+///
+/// `handle` is the only way state changes; `render` never changes it, so a key script and the
+/// interactive terminal show exactly the same screens.
+public struct Playground {
+    public enum Page {
+        case menu
+        case firstResponder(FirstResponderScreen)
+        case keyboardTypes(TraitPickerScreen)
+        case keyboardAppearance(TraitPickerScreen)
+        case returnKey(ReturnKeyScreen)
+        case textDelegate(TextDelegateScreen)
+    }
+
+    public private(set) var page: Page = .menu
+    /// Light or dark mode; Ctrl-D switches it anywhere.
+    public var interfaceStyle: InterfaceStyle = .light
+    /// Set once the user quits (q on the menu, Ctrl-C anywhere).
+    public private(set) var isFinished = false
+
+    /// Starts on the menu, or on screen `screen` (1–10) as `--screen` asks.
+    public init(screen: Int? = nil) throws(PlaygroundError) {
+        guard let screen else { return }
+        try open(screen)
+    }
+
+    /// The screen currently open, by number; nil on the menu.
+    public var screenNumber: Int? {
+        switch page {
+        case .menu: nil
+        case .firstResponder: 1
+        case .keyboardTypes: 2
+        case .keyboardAppearance: 3
+        case .returnKey: 4
+        case .textDelegate: 6
+        }
+    }
+
+    private mutating func open(_ number: Int) throws(PlaygroundError) {
+        guard let entry = ScreenCatalog.entry(number) else { throw .noSuchScreen(number) }
+        if let reason = entry.unavailableReason { throw .screenUnavailable(number, reason: reason) }
+        switch number {
+        case 2: page = .keyboardTypes(.keyboardTypes())
+        case 3: page = .keyboardAppearance(.keyboardAppearance())
+        default:
+            do {
+                switch number {
+                case 1: page = .firstResponder(try FirstResponderScreen())
+                case 4: page = .returnKey(try ReturnKeyScreen())
+                default: page = .textDelegate(try TextDelegateScreen())
+                }
+            } catch {
+                throw .screenSetupFailed(number, "\(error)")
+            }
+        }
+    }
+
+    /// Applies one key from a terminal of `width` × `height` (clicks are hit-tested at that size).
+    public mutating func handle(_ key: Key, width: Int, height: Int) {
+        guard !isFinished else { return }
+        if key == .interrupt {
+            isFinished = true
+            return
+        }
+        if key == .control("d") {
+            interfaceStyle = interfaceStyle == .dark ? .light : .dark
+            return
+        }
+        var event = ScreenEvent.key(key)
+        if case .click(let column, let row) = key {
+            guard let tap = render(width: width, height: height).tap(atColumn: column, row: row) else { return }
+            event = .tap(tap)
+        }
+        switch page {
+        case .menu:
+            if event == .key(.character("q")) { isFinished = true }
+            if let number = MenuScreen.screenNumber(for: event) { try? open(number) }
+        case .firstResponder(var screen):
+            page = screen.handle(event) == .back ? .menu : .firstResponder(screen)
+        case .keyboardTypes(var screen):
+            page = screen.handle(event) == .back ? .menu : .keyboardTypes(screen)
+        case .keyboardAppearance(var screen):
+            page = screen.handle(event) == .back ? .menu : .keyboardAppearance(screen)
+        case .returnKey(var screen):
+            page = screen.handle(event) == .back ? .menu : .returnKey(screen)
+        case .textDelegate(var screen):
+            page = screen.handle(event) == .back ? .menu : .textDelegate(screen)
+        }
+    }
+
+    /// The screen as a grid with its tappable regions.
+    public func render(width: Int, height: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        let layout = PhoneLayout(width: width, height: height)
+        switch page {
+        case .menu: MenuScreen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .keyboardTypes(let screen), .keyboardAppearance(let screen):
+            screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .firstResponder(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .returnKey(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .textDelegate(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        }
+        return canvas
+    }
+}

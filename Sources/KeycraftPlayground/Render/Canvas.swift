@@ -1,0 +1,25 @@
+/// What rendering produces: the grid, and where its controls are.
+public struct Canvas: Equatable, Sendable {
+    public var grid: Grid
+    public var hotspots: [Hotspot] = []
+
+    public init(width: Int, height: Int) {
+        grid = Grid(width: width, height: height)
+    }
+
+    mutating func addHotspot(_ rect: Rect, _ tap: Tap) {
+        hotspots.append(Hotspot(rect: rect, tap: tap))
+    }
+
+    /// The control under a click; the topmost (last drawn) wins.
+    public func tap(atColumn column: Int, row: Int) -> Tap? {
+        hotspots.last { $0.rect.contains(column: column, row: row) }?.tap
+    }
+
+    /// Writes a line of text filling `rect`'s first row, padded with the style.
+    mutating func line(_ text: String, in rect: Rect, row: Int, style: CellStyle) {
+        guard rect.rows.contains(row) else { return }
+        grid.fill(Rect(column: rect.column, row: row, width: rect.width, height: 1), style: style)
+        grid.write(text, column: rect.column, row: row, style: style, limit: rect.maxColumn)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import KeycraftForms
+import KeycraftText
+
+/// What screens built on KeycraftForms' `FormScreen` share: keys and taps sent to its first responder
+/// and responder chain, its delegate calls collected, and its fields, keyboard and alert drawn.
+struct FormScreenDriver {
+    var form: FormScreen
+    var delegateCalls: [String] = []
+    let labels: [String]
+    var isShifted = false
+
+    init(form: FormScreen, labels: [String]) {
+        self.form = form
+        self.labels = labels
+        self.form.appear()
+        delegateCalls = self.form.drainDelegateCalls()
+    }
+
+    var fields: [TextFieldSession] {
+        form.sessions.compactMap { if case .textField(let field) = $0 { field } else { nil } }
+    }
+
+    /// Handles the events every form screen treats alike; returns nil for the ones left to the screen
+    /// (the return key, taps on options).
+    mutating func handle(_ event: ScreenEvent) -> ScreenOutcome? {
+        defer { delegateCalls += form.drainDelegateCalls() }
+        switch event {
+        case .key(.tab): form.focusNext()
+        case .key(.backTab): form.focusPrevious()
+        case .key(.escape), .tap(.outside):
+            if form.firstResponderIndex == nil, event == .key(.escape) { return .back }
+            form.resignFirstResponder()
+        case .tap(.back): return .back
+        case .tap(.field(let index)): _ = try? form.focus(form.fields[index].id)
+        case .tap(.keyboardKey(.shift)): isShifted.toggle()
+        case .key(.enter), .tap(.keyboardKey(.returnKey)), .tap(.option): return nil
+        case .tap(.keyboardKey(let key)):
+            guard let edit = KeyEdit.tapped(key, shifted: isShifted) else { break }
+            apply(edit)
+            isShifted = false
+        case .key(let key):
+            if let edit = KeyEdit.hardware(key) { apply(edit) }
+        }
+        return .stay
+    }
+
+    /// Collects the calls made by something the screen did to the form itself.
+    mutating func drain() { delegateCalls += form.drainDelegateCalls() }
+
+    private mutating func apply(_ edit: KeyEdit) {
+        _ = try? form.editFirstResponder { session in
+            guard case .textField(var field) = session else { return .notEditing }
+            defer { session = .textField(field) }
+            return edit.apply(to: &field)
+        }
+    }
+
+    var appearance: KeyboardAppearance { form.firstResponderSession?.traits.keyboardAppearance ?? .default }
+
+    /// Draws the chrome, the fields from the top of the content (from `firstRow` on), the keyboard for
+    /// the first responder and the first message as an alert; returns the content area.
+    @discardableResult
+    func draw(title: String, panel: [String], firstRow: Int = 0, layout: PhoneLayout, style: InterfaceStyle,
+              on canvas: inout Canvas) -> Rect {
+        let theme = Theme.forAppearance(appearance, in: style)
+        PhoneChrome.draw(title: title, panel: panel, theme: theme, layout: layout, on: &canvas)
+        let fields = fields
+        let focused = form.firstResponderIndex
+        let keyboard = focused.map { KeyboardView(traits: fields[$0].traits, isReturnKeyEnabled: fields[$0].isReturnKeyEnabled) }
+        let docked = keyboard?.height ?? 0
+        let content = layout.content(dockedHeight: docked)
+        for (index, field) in fields.enumerated() {
+            FieldView.draw(field, label: " " + labels[index], index: index,
+                           at: content.row + firstRow + index * (FieldView.height + 1), in: content, theme: theme, on: &canvas)
+        }
+        if var keyboard {
+            keyboard.isShifted = isShifted
+            keyboard.draw(in: layout.docked(height: docked), theme: theme, on: &canvas)
+        }
+        let order = (focused.map { [$0] } ?? []) + Array(fields.indices)
+        if let message = order.lazy.compactMap({ fields[$0].messages.first }).first {
+            PhoneChrome.drawAlert(message.message.defaultValue, in: content, theme: theme, on: &canvas)
+        }
+        return content
+    }
+
+    /// `method(Field)` as `Field · method`, so a narrow panel cuts the long method names, not the field.
+    static func fieldFirst(_ call: String) -> String {
+        guard call.hasSuffix(")"), let open = call.lastIndex(of: "(") else { return call }
+        return "\(call[call.index(after: open)..<call.index(before: call.endIndex)]) · \(call[..<open])"
+    }
+
+    /// The panel: a header, then as many of the latest delegate calls as fit.
+    func panel(_ header: [String], height: Int) -> [String] {
+        header + delegateCalls.suffix(max(0, height - header.count)).map(Self.fieldFirst)
+    }
+
+    /// A field frame in a column of fields: frames only set the reading order (top to bottom).
+    static func frame(row: Int) -> CGRect { CGRect(x: 16, y: 100 + 60 * CGFloat(row), width: 300, height: 34) }
+}

@@ -1,0 +1,42 @@
+/// The menu: every screen by number, the unavailable ones saying why.
+enum MenuScreen {
+    static func draw(layout: PhoneLayout, style: InterfaceStyle, on canvas: inout Canvas) {
+        let theme = Theme.forAppearance(.default, in: style)
+        let area = layout.terminal
+        canvas.grid.fill(area, style: theme.screen)
+        let title = theme.navigationBar
+        canvas.grid.write("Keycraft playground", column: 2, row: 1, style: title)
+        canvas.grid.write("Apple's text-handling guides, running on the real engine.", column: 2, row: 2,
+                          style: theme.screen, limit: area.maxColumn)
+        for (offset, entry) in ScreenCatalog.entries.enumerated() {
+            let row = 4 + offset
+            let key = entry.number == 10 ? 0 : entry.number
+            let available = entry.unavailableReason == nil
+            let label = " \(key)  \(entry.title)"
+            var style = available ? theme.screen : theme.secondaryText
+            style.isBold = available
+            let end = canvas.grid.write(label, column: 2, row: row, style: style, limit: area.maxColumn)
+            if entry.unavailableReason != nil {
+                // The reason is spelled out by `--screen N`; the menu stays one short line per screen.
+                canvas.grid.write("  — not in this build", column: end, row: row, style: theme.secondaryText,
+                                  limit: area.maxColumn)
+            } else {
+                canvas.addHotspot(Rect(column: 2, row: row, width: end - 2, height: 1), .option(entry.number))
+            }
+        }
+        let help = "Press a number (0 for 10) or click · Ctrl-D dark mode · q quits · Ctrl-C quits anywhere"
+        canvas.grid.write(help, column: 2, row: min(area.maxRow - 1, 16), style: theme.secondaryText,
+                          limit: area.maxColumn)
+    }
+
+    /// The screen a key or a click on the menu opens.
+    static func screenNumber(for event: ScreenEvent) -> Int? {
+        switch event {
+        case .key(.character(let character)):
+            guard let digit = character.wholeNumberValue, character.isASCII else { return nil }
+            return digit == 0 ? 10 : digit
+        case .tap(.option(let number)): return number
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import KeycraftText
+
+/// A screen that picks one value of a text input trait from a list and shows a field with it applied,
+/// its keyboard redrawn to match: the keyboard-type and keyboard-appearance screens.
+public struct TraitPickerScreen {
+    public struct Option {
+        public var label: String
+        public var apply: (inout TextInputTraits) -> Void
+    }
+
+    public let title: String
+    public let options: [Option]
+    public let note: [String]
+    public private(set) var selection = 0
+    public private(set) var field: TextFieldSession
+    private var isShifted = false
+
+    init(title: String, options: [Option], note: [String]) {
+        self.title = title
+        self.options = options
+        self.note = note
+        field = TextFieldSession(placeholder: "Type here")
+        select(0)
+        field.becomeFirstResponder()
+    }
+
+    mutating func select(_ index: Int) {
+        guard options.indices.contains(index) else { return }
+        selection = index
+        var traits = TextInputTraits()
+        options[index].apply(&traits)
+        field.traits = traits
+    }
+
+    public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
+        switch event {
+        case .key(.up): select(selection - 1)
+        case .key(.down): select(selection + 1)
+        case .key(.escape), .tap(.outside):
+            if !field.isEditing, event == .key(.escape) { return .back }
+            field.resignFirstResponder()
+        case .key(.enter), .tap(.keyboardKey(.returnKey)): field.pressReturn()
+        case .key(let key): KeyEdit.hardware(key)?.apply(to: &field)
+        case .tap(.option(let index)): select(index)
+        case .tap(.field): field.becomeFirstResponder()
+        case .tap(.keyboardKey(.shift)): isShifted.toggle()
+        case .tap(.keyboardKey(let key)):
+            guard let edit = KeyEdit.tapped(key, shifted: isShifted) else { break }
+            edit.apply(to: &field)
+            isShifted = false
+        case .tap(.back): return .back
+        }
+        return .stay
+    }
+
+    var appearance: KeyboardAppearance { field.traits.keyboardAppearance }
+
+    func draw(layout: PhoneLayout, style: InterfaceStyle, on canvas: inout Canvas) {
+        let theme = Theme.forAppearance(appearance, in: style)
+        PhoneChrome.draw(title: title, panel: note, theme: theme, layout: layout, on: &canvas)
+        var keyboard = KeyboardView(traits: field.traits, isReturnKeyEnabled: field.isReturnKeyEnabled)
+        keyboard.isShifted = isShifted
+        let docked = field.isEditing ? keyboard.height : 0
+        let content = layout.content(dockedHeight: docked)
+        for (index, option) in options.enumerated() where index < content.height - FieldView.height - 1 {
+            let row = content.row + index
+            let style = index == selection ? theme.selectedRow : theme.screen
+            canvas.line((index == selection ? " ● " : " ○ ") + option.label, in: content, row: row, style: style)
+            canvas.addHotspot(Rect(column: content.column, row: row, width: content.width, height: 1), .option(index))
+        }
+        FieldView.draw(field, label: " Sample field", index: 0, at: content.maxRow - FieldView.height, in: content,
+                       theme: theme, on: &canvas)
+        if field.isEditing { keyboard.draw(in: layout.docked(height: docked), theme: theme, on: &canvas) }
+    }
+}

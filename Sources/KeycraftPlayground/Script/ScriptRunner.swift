@@ -1,0 +1,16 @@
+extension Playground {
+    /// Runs `keys` in a terminal of `width` × `height` without one and returns the final screen —
+    /// the last one drawn before a quit, if the script quits.
+    public static func run(keys: [Key], screen: Int?, interfaceStyle: InterfaceStyle = .light, width: Int,
+                           height: Int) throws(PlaygroundError) -> Canvas {
+        var playground = try Playground(screen: screen)
+        playground.interfaceStyle = interfaceStyle
+        var last = playground.render(width: width, height: height)
+        for key in keys {
+            playground.handle(key, width: width, height: height)
+            if playground.isFinished { break }
+            last = playground.render(width: width, height: height)
+        }
+        return last
+    }
+}

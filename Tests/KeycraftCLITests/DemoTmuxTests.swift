@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// Drives the real interactive playground in a tmux pane: the guide's text-delegate form through a
+/// hardware keyboard, then quitting, then checking the terminal was put back.
+///
+/// `.ci/run` installs tmux; where it can't be installed the test is skipped and says so.
+@Suite(.serialized) struct DemoTmuxTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),
+          .timeLimit(.minutes(2)))
+    func typesIntoTheTextDelegateFormAndRestoresTheTerminal() throws {
+        let session = try TmuxSession(tmux: Self.tmux!)
+        defer { session.kill() }
+        let work = session.directory
+        // The shell records the terminal settings before and after, so the test compares them.
+        let command = "stty -a > \(work)/before; \(keycraftExecutableURL().path) demo; echo $? > \(work)/status; "
+            + "stty -a > \(work)/after; echo restored"
+        try session.start(command)
+
+        try session.waitFor { $0.contains("Keycraft playground") }
+        #expect(session.alternateScreenIsOn())
+        try session.send(literal: "6")
+        try session.waitFor { $0.contains("Text Delegate") && $0.contains("Name · textFieldDidBeginEditing") }
+
+        try session.send(literal: "abcdefghijkl")
+        let afterName = try session.waitFor { $0.contains("Use at most 10 characters") }
+        #expect(afterName.contains("│ abcdefghij "))
+        #expect(!afterName.contains("abcdefghijk"))
+
+        try session.send(key: "Tab")
+        try session.waitFor { $0.contains("Age · textFieldDidBeginEditing") }
+        try session.send(literal: "abc")
+        let afterAge = try session.waitFor { $0.contains("“c” can’t be used here.") }
+        let lines = afterAge.split(separator: "\n", omittingEmptySubsequences: false)
+        let ageLabel = try #require(lines.firstIndex { $0.hasPrefix("│ Age ") })
+        // Nothing typed reached the field: it still shows its placeholder.
+        #expect(lines[ageLabel + 1].hasPrefix("│ 1 to 100 "))
+
+        // Esc dismisses the keyboard, Esc again goes back to the menu, q quits.
+        try session.send(key: "Escape")
+        try session.waitFor { !$0.contains("│     1 ") }
+        try session.send(key: "Escape")
+        try session.waitFor { $0.contains("Keycraft playground") }
+        try session.send(literal: "q")
+        try session.waitFor { $0.contains("restored") }
+
+        #expect(try String(contentsOfFile: "\(work)/status", encoding: .utf8) == "0\n")
+        let before = try String(contentsOfFile: "\(work)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(work)/after", encoding: .utf8)
+        #expect(before == after, "stty settings changed:\n\(before)\n---\n\(after)")
+        #expect(!session.alternateScreenIsOn())
+    }
+
+    /// Ctrl-C anywhere quits normally; SIGTERM (a kill) is caught, the terminal restored, and the
+    /// signal's default action then ends the process (status 128 + 15).
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),
+          .timeLimit(.minutes(2)), arguments: ["ctrl-c", "sigterm"])
+    func otherWaysOutRestoreTheTerminalToo(_ way: String) throws {
+        let session = try TmuxSession(tmux: Self.tmux!)
+        defer { session.kill() }
+        let work = session.directory
+        // The inner shell records its pid, then becomes the playground (exec keeps the pid).
+        let command = "stty -a > \(work)/before; sh -c 'echo $$ > \(work)/pid; exec \(keycraftExecutableURL().path) demo --screen 6'; "
+            + "echo $? > \(work)/status; stty -a > \(work)/after; echo restored"
+        try session.start(command)
+        try session.waitFor { $0.contains("Text Delegate") }
+        try session.send(literal: "한글")
+        try session.waitFor { $0.contains("한글") }
+        if way == "ctrl-c" {
+            try session.send(key: "C-c")
+        } else {
+            let pid = try #require(Int32(try String(contentsOfFile: "\(work)/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+            kill(pid, SIGTERM)
+        }
+        try session.waitFor { $0.contains("restored") }
+        let status = try String(contentsOfFile: "\(work)/status", encoding: .utf8)
+        #expect(status == (way == "ctrl-c" ? "0\n" : "143\n"))
+        let before = try String(contentsOfFile: "\(work)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(work)/after", encoding: .utf8)
+        #expect(before == after, "stty settings changed:\n\(before)\n---\n\(after)")
+        #expect(!session.alternateScreenIsOn())
+    }
+}
+
+/// A detached tmux server of its own (a private socket), with one 80×24 pane.
+struct TmuxSession {
+    let tmux: String
+    let socket = "keycraft-test-\(UUID().uuidString)"
+    let directory: String
+
+    init(tmux: String) throws {
+        self.tmux = tmux
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket).path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    func start(_ command: String) throws {
+        // The server forks off and outlives the client, which Foundation's Process can wait on forever:
+        // start it with a plain fork, exec and waitpid instead.
+        let arguments = [tmux, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "demo",
+                         "env", "TERM=xterm-256color", "LANG=C.UTF-8", "sh", "-c", command, ";", "set-option", "-g", "remain-on-exit", "on"]
+        var pid: pid_t = 0
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, tmux, nil, nil, &argv, environ) == 0 else { throw TmuxTimeout(screen: "tmux didn't start") }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+
+    func send(literal text: String) throws { try run(["send-keys", "-t", "demo", "-l", text]) }
+    func send(key: String) throws { try run(["send-keys", "-t", "demo", key]) }
+
+    func capture() throws -> String { try run(["capture-pane", "-p", "-t", "demo"]) }
+
+    func alternateScreenIsOn() -> Bool {
+        (try? run(["display-message", "-p", "-t", "demo", "#{alternate_on}"]))?.hasPrefix("1") ?? false
+    }
+
+    /// Polls the pane until `condition` holds, for at most `seconds`; throws with the last capture.
+    @discardableResult
+    func waitFor(seconds: Double = 20, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var screen = ""
+        while Date() < deadline {
+            screen = try capture()
+            if condition(screen) { return screen }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw TmuxTimeout(screen: screen)
+    }
+
+    func kill() {
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tmux)
+        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+        let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+struct TmuxTimeout: Error, CustomStringConvertible {
+    let screen: String
+    var description: String { "timed out waiting for the playground; the pane showed:\n\(screen)" }
+}

@@ -1,0 +1,75 @@
+import PropertyBased
+import KeycraftPlayground
+import Testing
+
+@Suite struct DisplayWidthTests {
+    @Test func asciiIsOneColumn() {
+        #expect(DisplayWidth.of("abc") == 3)
+    }
+
+    @Test func hangulSyllablesAndJamoAreTwoColumns() {
+        #expect(DisplayWidth.of("한국어") == 6)
+        #expect(DisplayWidth.of(Character("\u{1100}")) == 2)
+    }
+
+    @Test func emojiZWJSequencesAndFlagsAreOneTwoColumnCell() {
+        #expect(DisplayWidth.of(Character("👩‍👩‍👧")) == 2)
+        #expect(DisplayWidth.of(Character("🇰🇷")) == 2)
+        #expect(DisplayWidth.of(Character("❤️")) == 2)
+        #expect(DisplayWidth.of(Character("❤")) == 1)
+    }
+
+    @Test func combiningMarksAddNothing() {
+        #expect(DisplayWidth.of(Character("e\u{301}")) == 1)
+        #expect(DisplayWidth.of(Character("\u{301}")) == 0)
+        #expect(DisplayWidth.of("e\u{301}\u{302}") == 1)
+    }
+
+    @Test func controlCharactersAreZero() {
+        #expect(DisplayWidth.of(Character("\u{7}")) == 0)
+    }
+}
+
+@Suite struct GridTests {
+    @Test func wideCharactersTakeTwoCellsWithAContinuation() {
+        var grid = Grid(width: 6, height: 1)
+        let end = grid.write("a한🇰🇷", column: 0, row: 0, style: .plain)
+        #expect(end == 5)
+        #expect(grid[1, 0].content == .character("한"))
+        #expect(grid[2, 0].content == .continuation)
+        #expect(grid[3, 0].content == .character("🇰🇷"))
+        #expect(grid.text == "a한🇰🇷 ")
+    }
+
+    @Test func aWideCharacterStraddlingTheEdgeBecomesASpace() {
+        var grid = Grid(width: 3, height: 1)
+        grid.write("ab👩‍👩‍👧", column: 0, row: 0, style: .plain)
+        #expect(grid.text == "ab ")
+    }
+
+    @Test func combiningMarksStayWithTheirBase() {
+        var grid = Grid(width: 4, height: 1)
+        grid.write("e\u{301}x", column: 0, row: 0, style: .plain)
+        #expect(grid[0, 0].content == .character("e\u{301}"))
+        #expect(grid[1, 0].content == .character("x"))
+    }
+
+    @Test func writingOutsideTheGridIsIgnored() {
+        var grid = Grid(width: 2, height: 1)
+        grid.write("abc", column: -1, row: 0, style: .plain)
+        grid.write("zz", column: 0, row: 5, style: .plain)
+        #expect(grid.text == "bc")
+    }
+
+    @Test func everyRowOfTheTextIsAsWideAsTheGrid() async {
+        let pieces = ["a", "한", "👩‍👩‍👧", "🇰🇷", "e\u{301}", "\u{301}", " "]
+        await propertyCheck(
+            count: 200, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...30), Gen.int(in: 1...20),
+            Gen.int(in: -3...20)
+        ) { picks, width, column in
+            var grid = Grid(width: width, height: 1)
+            grid.write(picks.map { pieces[$0] }.joined(), column: column, row: 0, style: .plain)
+            #expect(DisplayWidth.of(grid.text) == width)
+        }
+    }
+}

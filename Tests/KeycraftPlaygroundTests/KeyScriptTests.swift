@@ -1,0 +1,31 @@
+import KeycraftPlayground
+import Testing
+
+@Suite struct KeyScriptTests {
+    @Test func charactersAndNamedKeys() throws {
+        let keys = try KeyScript.parse("ab<tab><Shift-Tab><enter><esc><lt><click 3 4>")
+        #expect(keys == [.character("a"), .character("b"), .tab, .backTab, .enter, .escape, .character("<"),
+                         .click(column: 3, row: 4)])
+    }
+
+    @Test func lineBreaksLayOutAndCommentsAreSkipped() throws {
+        #expect(try KeyScript.parse("# the name field\n한\r\n👩‍👩‍👧\n") == [.character("한"), .character("👩‍👩‍👧")])
+    }
+
+    @Test func unknownKeysNameTheirPosition() {
+        #expect(throws: KeyScriptError.unknownKeyName("tba", line: 2, column: 3)) { try KeyScript.parse("x\nab<tba>") }
+        let error = KeyScriptError.unknownKeyName("tba", line: 2, column: 3)
+        #expect(error.description.contains("line 2, column 3"))
+    }
+
+    @Test func anUnclosedKeyNameIsAnError() {
+        #expect(throws: KeyScriptError.unterminatedKeyName(line: 1, column: 2)) { try KeyScript.parse("a<tab") }
+    }
+
+    @Test func clicksNeedTwoNonNegativeNumbers() {
+        #expect(throws: KeyScriptError.malformedClick("click 3", line: 1, column: 1)) { try KeyScript.parse("<click 3>") }
+        #expect(throws: KeyScriptError.malformedClick("click -1 2", line: 1, column: 1)) {
+            try KeyScript.parse("<click -1 2>")
+        }
+    }
+}

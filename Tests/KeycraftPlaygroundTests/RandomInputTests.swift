@@ -1,0 +1,34 @@
+import KeycraftPlayground
+import PropertyBased
+import Testing
+
+/// Any sequence of keys and clicks, on any screen and size, leaves a full, well-formed screen.
+@Suite struct RandomInputTests {
+    static let keys: [Key] = [
+        .character("a"), .character("7"), .character("한"), .character("👩‍👩‍👧"), .character("🇰🇷"), .character("\u{301}"),
+        .character("q"), .character("0"), .character("6"), .tab, .backTab, .enter, .backspace, .escape, .up, .down,
+        .left, .right, .control("d"), .control("e"), .control("s"),
+    ]
+
+    /// Most numbers pick a key; the rest are clicks spread over the largest screen tried.
+    static func key(_ number: Int) -> Key {
+        number < 700 ? keys[number % keys.count] : .click(column: number % 131, row: (number / 7) % 46)
+    }
+
+    @Test func everyRenderingFillsTheGridExactly() async {
+        let screens = [nil, 1, 2, 3, 4, 6]
+        await propertyCheck(
+            count: 60, input: Gen.int(in: 0...(screens.count - 1)), Gen.int(in: 0...999).array(of: 0...30),
+            Gen.int(in: 40...130), Gen.int(in: 16...45)
+        ) { screen, numbers, width, height in
+            var playground = try #require(try? Playground(screen: screens[screen]))
+            for key in numbers.map(Self.key) where !playground.isFinished {
+                playground.handle(key, width: width, height: height)
+                let grid = playground.render(width: width, height: height).grid
+                let lines = grid.text.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == height)
+                #expect(lines.allSatisfy { DisplayWidth.of($0) == width })
+            }
+        }
+    }
+}

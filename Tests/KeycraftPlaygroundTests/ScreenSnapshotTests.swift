@@ -1,0 +1,36 @@
+import KeycraftPlayground
+import Testing
+
+/// Every screen in light and dark, at 80×24 and at 120×40, after a short script that exercises it.
+@Suite struct ScreenSnapshotTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let name: String
+        let screen: Int?
+        let script: String
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "menu", screen: nil, script: ""),
+        Case(name: "first-responder-ended", screen: 1, script: "한e\u{301}<ctrl-e>"),
+        Case(name: "keyboard-types-email", screen: 2, script: "<down><down><down><down><down><down><down>a@b"),
+        Case(name: "keyboard-types-number-pad", screen: 2, script: "<down><down><down><down>42"),
+        Case(name: "keyboard-appearance-dark", screen: 3, script: "<down>한국"),
+        Case(name: "return-key-search", screen: 4, script: "Kim<enter>한국어 e\u{301}👩‍👩‍👧🇰🇷<enter>"),
+        Case(name: "text-delegate", screen: 6, script: "abcdefghijkl<tab>abc"),
+        Case(name: "text-delegate-email", screen: 6, script: "e\u{301}👩‍👩‍👧🇰🇷<tab>42<tab>f<tab>nope<enter>"),
+    ]
+
+    static let sizes = [(80, 24), (120, 40)]
+
+    @Test(arguments: cases)
+    func snapshot(_ testCase: Case) throws {
+        let keys = try KeyScript.parse(testCase.script)
+        for (width, height) in Self.sizes {
+            for style in [InterfaceStyle.light, .dark] {
+                let canvas = try Playground.run(keys: keys, screen: testCase.screen, interfaceStyle: style, width: width, height: height)
+                try expectSnapshot(canvas.grid, named: "\(testCase.name)-\(style)-\(width)x\(height)")
+            }
+        }
+    }
+}
