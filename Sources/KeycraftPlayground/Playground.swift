@@ -10,6 +10,7 @@ public struct Playground {
         case keyboardAppearance(TraitPickerScreen)
         case returnKey(ReturnKeyScreen)
         case textDelegate(TextDelegateScreen)
+        case inputAccessory(InputAccessoryScreen)
     }
 
     public private(set) var page: Page = .menu
@@ -33,6 +34,7 @@ public struct Playground {
         case .keyboardAppearance: 3
         case .returnKey: 4
         case .textDelegate: 6
+        case .inputAccessory: 7
         }
     }
 
@@ -47,6 +49,7 @@ public struct Playground {
                 switch number {
                 case 1: page = .firstResponder(try FirstResponderScreen())
                 case 4: page = .returnKey(try ReturnKeyScreen())
+                case 7: page = .inputAccessory(try InputAccessoryScreen())
                 default: page = .textDelegate(try TextDelegateScreen())
                 }
             } catch {
@@ -85,6 +88,8 @@ public struct Playground {
             page = screen.handle(event) == .back ? .menu : .returnKey(screen)
         case .textDelegate(var screen):
             page = screen.handle(event) == .back ? .menu : .textDelegate(screen)
+        case .inputAccessory(var screen):
+            page = screen.handle(event) == .back ? .menu : .inputAccessory(screen)
         }
     }
 
@@ -99,6 +104,7 @@ public struct Playground {
         case .firstResponder(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .returnKey(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .textDelegate(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .inputAccessory(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }
         return canvas
     }

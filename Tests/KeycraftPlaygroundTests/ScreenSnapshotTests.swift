@@ -18,6 +18,8 @@ import Testing
         Case(name: "keyboard-appearance-dark", screen: 3, script: "<down>한국"),
         Case(name: "return-key-search", screen: 4, script: "Kim<enter>한국어 e\u{301}👩‍👩‍👧🇰🇷<enter>"),
         Case(name: "text-delegate", screen: 6, script: "abcdefghijkl<tab>abc"),
+        Case(name: "input-accessory-picker", screen: 7, script: "한e\u{301}👩‍👩‍👧<tab><down><down><down>"),
+        Case(name: "input-accessory-buttons", screen: 7, script: "<tab><down><tab>f"),
         Case(name: "text-delegate-email", screen: 6, script: "e\u{301}👩‍👩‍👧🇰🇷<tab>42<tab>f<tab>nope<enter>"),
     ]
 

@@ -6,6 +6,12 @@ public enum Tap: Equatable, Sendable {
     case field(Int)
     case option(Int)
     case back
+    /// The accessory bar's previous / next / done.
+    case accessory(AccessoryItem)
+    /// A row of the picker input view, by its index in the picker's titles.
+    case pickerRow(Int)
+    /// A button of the button-pad input view, by its title.
+    case inputButton(String)
     /// Empty space: UIKit's tap-outside gesture, which ends editing.
     case outside
 }

@@ -9,6 +9,8 @@ struct FormScreenDriver {
     var delegateCalls: [String] = []
     let labels: [String]
     var isShifted = false
+    /// Input clicks the button pad asked for (`UIDevice.playInputClick`), shown rather than sounded.
+    var inputClicks = 0
 
     init(form: FormScreen, labels: [String]) {
         self.form = form
@@ -32,6 +34,18 @@ struct FormScreenDriver {
             if form.firstResponderIndex == nil, event == .key(.escape) { return .back }
             form.resignFirstResponder()
         case .tap(.back): return .back
+        case .tap(.accessory(.previous)): form.focusPrevious()
+        case .tap(.accessory(.next)): form.focusNext()
+        case .tap(.accessory(.done)): form.resignFirstResponder()
+        case .tap(.pickerRow(let row)): _ = try? form.pickRow(row)
+        case .tap(.inputButton(let title)): pressInputButton(title)
+        case .key(.up), .key(.down):
+            guard case .picker(let picker) = form.firstResponder?.inputView, let text = form.firstResponderSession?.text
+            else { break }
+            let selected = PickerView.selectedRow(of: picker, text: text)
+            _ = try? form.pickRow(PickerView.row(after: selected, step: event == .key(.up) ? -1 : 1, in: picker))
+        case .key(.character(let character)) where buttonPadTitle(for: character) != nil:
+            buttonPadTitle(for: character).map { pressInputButton($0) }
         case .tap(.field(let index)): _ = try? form.focus(form.fields[index].id)
         case .tap(.keyboardKey(.shift)): isShifted.toggle()
         case .key(.enter), .tap(.keyboardKey(.returnKey)), .tap(.option): return nil
@@ -47,6 +61,20 @@ struct FormScreenDriver {
 
     /// Collects the calls made by something the screen did to the form itself.
     mutating func drain() { delegateCalls += form.drainDelegateCalls() }
+
+    /// A letter key presses the button pad's button of that title (the hardware keyboard standing in for a tap).
+    private func buttonPadTitle(for character: Character) -> String? {
+        guard case .buttonPad(let pad) = form.firstResponder?.inputView else { return nil }
+        return pad.titles.first { $0.uppercased() == String(character).uppercased() }
+    }
+
+    private mutating func pressInputButton(_ title: String) {
+        guard let (_, feedback) = try? form.pressInputButton(title) else { return }
+        if feedback == .inputClick {
+            inputClicks += 1
+            delegateCalls.append("♪ UIDevice.playInputClick")
+        }
+    }
 
     private mutating func apply(_ edit: KeyEdit) {
         _ = try? form.editFirstResponder { session in
@@ -67,16 +95,36 @@ struct FormScreenDriver {
         PhoneChrome.draw(title: title, panel: panel, theme: theme, layout: layout, on: &canvas)
         let fields = fields
         let focused = form.firstResponderIndex
-        let keyboard = focused.map { KeyboardView(traits: fields[$0].traits, isReturnKeyEnabled: fields[$0].isReturnKeyEnabled) }
-        let docked = keyboard?.height ?? 0
+        let inputView = form.firstResponder?.inputView
+        let keyboard = inputView == nil
+            ? focused.map { KeyboardView(traits: fields[$0].traits, isReturnKeyEnabled: fields[$0].isReturnKeyEnabled) } : nil
+        let bar = form.accessoryBar
+        let inputHeight: Int = switch inputView {
+        case .picker: PickerView.height
+        case .buttonPad: ButtonPadView.height
+        case nil: keyboard?.height ?? 0
+        }
+        let docked = inputHeight + (bar == nil ? 0 : AccessoryBarView.height)
         let content = layout.content(dockedHeight: docked)
         for (index, field) in fields.enumerated() {
             FieldView.draw(field, label: " " + labels[index], index: index,
                            at: content.row + firstRow + index * (FieldView.height + 1), in: content, theme: theme, on: &canvas)
         }
-        if var keyboard {
-            keyboard.isShifted = isShifted
-            keyboard.draw(in: layout.docked(height: docked), theme: theme, on: &canvas)
+        let input = layout.docked(height: inputHeight)
+        if let bar {
+            AccessoryBarView.draw(bar, in: Rect(column: input.column, row: input.row - 1, width: input.width, height: 1),
+                                  theme: theme, on: &canvas)
+        }
+        switch inputView {
+        case .picker(let picker):
+            let selected = PickerView.selectedRow(of: picker, text: form.firstResponderSession?.text ?? "") ?? 0
+            PickerView.draw(picker, selected: selected, in: input, theme: theme, on: &canvas)
+        case .buttonPad(let pad): ButtonPadView.draw(pad, in: input, theme: theme, on: &canvas)
+        case nil:
+            if var keyboard {
+                keyboard.isShifted = isShifted
+                keyboard.draw(in: input, theme: theme, on: &canvas)
+            }
         }
         let order = (focused.map { [$0] } ?? []) + Array(fields.indices)
         if let message = order.lazy.compactMap({ fields[$0].messages.first }).first {

@@ -49,6 +49,8 @@ public struct TraitPickerScreen {
             edit.apply(to: &field)
             isShifted = false
         case .tap(.back): return .back
+        // This screen's field has no input view or accessory bar.
+        case .tap(.accessory), .tap(.pickerRow), .tap(.inputButton): break
         }
         return .stay
     }
