@@ -11,6 +11,7 @@ public struct Playground {
         case returnKey(ReturnKeyScreen)
         case textDelegate(TextDelegateScreen)
         case inputAccessory(InputAccessoryScreen)
+        case keyboardAvoidance(KeyboardAvoidanceScreen)
     }
 
     public private(set) var page: Page = .menu
@@ -35,6 +36,7 @@ public struct Playground {
         case .returnKey: 4
         case .textDelegate: 6
         case .inputAccessory: 7
+        case .keyboardAvoidance: 10
         }
     }
 
@@ -50,6 +52,7 @@ public struct Playground {
                 case 1: page = .firstResponder(try FirstResponderScreen())
                 case 4: page = .returnKey(try ReturnKeyScreen())
                 case 7: page = .inputAccessory(try InputAccessoryScreen())
+                case 10: page = .keyboardAvoidance(try KeyboardAvoidanceScreen())
                 default: page = .textDelegate(try TextDelegateScreen())
                 }
             } catch {
@@ -90,6 +93,8 @@ public struct Playground {
             page = screen.handle(event) == .back ? .menu : .textDelegate(screen)
         case .inputAccessory(var screen):
             page = screen.handle(event) == .back ? .menu : .inputAccessory(screen)
+        case .keyboardAvoidance(var screen):
+            page = screen.handle(event) == .back ? .menu : .keyboardAvoidance(screen)
         }
     }
 
@@ -105,6 +110,7 @@ public struct Playground {
         case .returnKey(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .textDelegate(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .inputAccessory(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .keyboardAvoidance(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }
         return canvas
     }

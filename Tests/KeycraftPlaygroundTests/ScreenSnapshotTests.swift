@@ -20,6 +20,8 @@ import Testing
         Case(name: "text-delegate", screen: 6, script: "abcdefghijkl<tab>abc"),
         Case(name: "input-accessory-picker", screen: 7, script: "한e\u{301}👩‍👩‍👧<tab><down><down><down>"),
         Case(name: "input-accessory-buttons", screen: 7, script: "<tab><down><tab>f"),
+        Case(name: "keyboard-avoidance-street", screen: 10, script: "<tab><tab><tab><tab>세종대로 110"),
+        Case(name: "keyboard-avoidance-landscape", screen: 10, script: "<tab><tab><tab><tab><tab><tab><tab><ctrl-r>"),
         Case(name: "text-delegate-email", screen: 6, script: "e\u{301}👩‍👩‍👧🇰🇷<tab>42<tab>f<tab>nope<enter>"),
     ]
 

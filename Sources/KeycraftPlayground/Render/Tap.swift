@@ -12,6 +12,8 @@ public enum Tap: Equatable, Sendable {
     case pickerRow(Int)
     /// A button of the button-pad input view, by its title.
     case inputButton(String)
+    /// The keyboard's background between its keys: taps there do nothing (they are not outside).
+    case keyboardBackground
     /// Empty space: UIKit's tap-outside gesture, which ends editing.
     case outside
 }

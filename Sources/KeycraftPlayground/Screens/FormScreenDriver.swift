@@ -34,6 +34,7 @@ struct FormScreenDriver {
             if form.firstResponderIndex == nil, event == .key(.escape) { return .back }
             form.resignFirstResponder()
         case .tap(.back): return .back
+        case .tap(.keyboardBackground): break
         case .tap(.accessory(.previous)): form.focusPrevious()
         case .tap(.accessory(.next)): form.focusNext()
         case .tap(.accessory(.done)): form.resignFirstResponder()
@@ -94,43 +95,63 @@ struct FormScreenDriver {
         let theme = Theme.forAppearance(appearance, in: style)
         PhoneChrome.draw(title: title, panel: panel, theme: theme, layout: layout, on: &canvas)
         let fields = fields
-        let focused = form.firstResponderIndex
-        let inputView = form.firstResponder?.inputView
-        let keyboard = inputView == nil
-            ? focused.map { KeyboardView(traits: fields[$0].traits, isReturnKeyEnabled: fields[$0].isReturnKeyEnabled) } : nil
-        let bar = form.accessoryBar
-        let inputHeight: Int = switch inputView {
-        case .picker: PickerView.height
-        case .buttonPad: ButtonPadView.height
-        case nil: keyboard?.height ?? 0
-        }
-        let docked = inputHeight + (bar == nil ? 0 : AccessoryBarView.height)
-        let content = layout.content(dockedHeight: docked)
+        let content = layout.content(dockedHeight: dockedHeight)
         for (index, field) in fields.enumerated() {
             FieldView.draw(field, label: " " + labels[index], index: index,
                            at: content.row + firstRow + index * (FieldView.height + 1), in: content, theme: theme, on: &canvas)
         }
-        let input = layout.docked(height: inputHeight)
-        if let bar {
-            AccessoryBarView.draw(bar, in: Rect(column: input.column, row: input.row - 1, width: input.width, height: 1),
+        drawDocked(in: layout.docked(height: dockedHeight), theme: theme, on: &canvas)
+        drawAlert(in: content, theme: theme, on: &canvas)
+        return content
+    }
+
+    /// The first responder's keyboard, or its input view, as the on-screen keyboard view draws it.
+    private var keyboard: KeyboardView? {
+        guard let focused = form.firstResponderIndex, form.fields[focused].inputView == nil else { return nil }
+        var keyboard = KeyboardView(traits: fields[focused].traits, isReturnKeyEnabled: fields[focused].isReturnKeyEnabled)
+        keyboard.isShifted = isShifted
+        return keyboard
+    }
+
+    /// Rows the accessory bar and the keyboard or input view take at least (none with no first responder).
+    var dockedHeight: Int {
+        let input: Int = switch form.firstResponder?.inputView {
+        case .picker: PickerView.height
+        case .buttonPad: ButtonPadView.height
+        case nil: keyboard?.height ?? 0
+        }
+        return input + (form.accessoryBar == nil ? 0 : AccessoryBarView.height)
+    }
+
+    /// Draws the accessory bar at the top of `rect` and the keyboard or input view at its bottom; rows
+    /// between them (a keyboard taller than its keys) are the keyboard's background.
+    func drawDocked(in rect: Rect, theme: Theme, on canvas: inout Canvas) {
+        guard rect.height > 0, form.firstResponderIndex != nil else { return }
+        canvas.grid.fill(rect, style: theme.keyboard)
+        canvas.addHotspot(rect, .keyboardBackground)
+        let barHeight = form.accessoryBar == nil ? 0 : AccessoryBarView.height
+        if let bar = form.accessoryBar {
+            AccessoryBarView.draw(bar, in: Rect(column: rect.column, row: rect.row, width: rect.width, height: 1),
                                   theme: theme, on: &canvas)
         }
-        switch inputView {
+        let inputHeight = dockedHeight - barHeight
+        let input = Rect(column: rect.column, row: rect.maxRow - inputHeight, width: rect.width, height: inputHeight)
+        switch form.firstResponder?.inputView {
         case .picker(let picker):
             let selected = PickerView.selectedRow(of: picker, text: form.firstResponderSession?.text ?? "") ?? 0
             PickerView.draw(picker, selected: selected, in: input, theme: theme, on: &canvas)
         case .buttonPad(let pad): ButtonPadView.draw(pad, in: input, theme: theme, on: &canvas)
-        case nil:
-            if var keyboard {
-                keyboard.isShifted = isShifted
-                keyboard.draw(in: input, theme: theme, on: &canvas)
-            }
+        case nil: keyboard?.draw(in: input, theme: theme, on: &canvas)
         }
-        let order = (focused.map { [$0] } ?? []) + Array(fields.indices)
+    }
+
+    /// The first message (the first responder's first) as an alert at the bottom of `content`.
+    func drawAlert(in content: Rect, theme: Theme, on canvas: inout Canvas) {
+        let fields = fields
+        let order = (form.firstResponderIndex.map { [$0] } ?? []) + Array(fields.indices)
         if let message = order.lazy.compactMap({ fields[$0].messages.first }).first {
             PhoneChrome.drawAlert(message.message.defaultValue, in: content, theme: theme, on: &canvas)
         }
-        return content
     }
 
     /// `method(Field)` as `Field · method`, so a narrow panel cuts the long method names, not the field.

@@ -50,7 +50,7 @@ public struct TraitPickerScreen {
             isShifted = false
         case .tap(.back): return .back
         // This screen's field has no input view or accessory bar.
-        case .tap(.accessory), .tap(.pickerRow), .tap(.inputButton): break
+        case .tap(.accessory), .tap(.pickerRow), .tap(.inputButton), .tap(.keyboardBackground): break
         }
         return .stay
     }

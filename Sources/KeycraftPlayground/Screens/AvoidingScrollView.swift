@@ -1,0 +1,76 @@
+import Foundation
+import KeycraftForms
+
+/// A full-screen scroll view on a simulated phone that keeps its target above the keyboard: focus
+/// changes and rotations go to KeycraftForms' `KeyboardSimulator`, whose notifications feed its
+/// `KeyboardAvoider`, whose plans set the scroll view's insets and offset — the avoidance guide's
+/// loop, with every notification kept for the screens' logs.
+struct AvoidingScrollView {
+    let device: DeviceProfile
+    private(set) var keyboard: KeyboardSimulator
+    private(set) var window: WindowPlacement
+    private var avoider = KeyboardAvoider()
+    private(set) var geometry: ScrollViewGeometry
+    /// Every notification posted so far, oldest first.
+    private(set) var notifications: [KeyboardNotification] = []
+
+    init(device: DeviceProfile, contentHeight: CGFloat) {
+        self.device = device
+        keyboard = KeyboardSimulator(device: device)
+        window = .fullScreen(device, .portrait)
+        geometry = ScrollViewGeometry(frameInWindow: window.bounds, contentSize: .zero,
+                                      safeAreaInsets: device.safeAreaInsets(.portrait))
+        geometry.contentSize = CGSize(width: window.bounds.width, height: contentHeight)
+    }
+
+    var orientation: InterfaceOrientation { keyboard.orientation }
+    var state: ScrollViewState { geometry.state }
+
+    /// How much of the scroll view the keyboard covers now, in points.
+    var overlap: CGFloat {
+        keyboard.keyboardFrame.map {
+            KeyboardOverlap.height(keyboardFrame: $0, window: window, viewFrameInWindow: geometry.frameInWindow)
+        } ?? 0
+    }
+
+    /// A field became first responder (`request`) or the first responder resigned (nil).
+    mutating func focus(_ request: KeyboardRequest?, revealing target: CGRect?) throws(KeyboardSimulatorError) {
+        try send(request.map { .focus($0) } ?? .resign, revealing: target)
+    }
+
+    /// Turns the phone a quarter: portrait and landscape (right) in turn.
+    mutating func rotate(revealing target: CGRect?) throws(KeyboardSimulatorError) {
+        try send(.rotate(orientation.isPortrait ? .landscapeRight : .portrait), revealing: target)
+    }
+
+    /// Re-plans with the keyboard where it is (the content or the caret moved).
+    mutating func setContentHeight(_ height: CGFloat, revealing target: CGRect?) {
+        geometry.contentSize.height = height
+        avoid([], revealing: target)
+    }
+
+    private mutating func send(_ input: KeyboardSimulatorInput, revealing target: CGRect?) throws(KeyboardSimulatorError) {
+        let posted = try keyboard.send(input)
+        if case .rotate(let orientation) = input {
+            window = .fullScreen(device, orientation)
+            geometry.frameInWindow = window.bounds
+            geometry.contentSize.width = window.bounds.width
+            geometry.safeAreaInsets = device.safeAreaInsets(orientation)
+        }
+        notifications += posted
+        avoid(posted, revealing: target)
+    }
+
+    private mutating func avoid(_ posted: [KeyboardNotification], revealing target: CGRect?) {
+        var planned = false
+        for notification in posted {
+            // Each plan starts from the state the previous one left, as an app applies them in turn.
+            guard let plan = avoider.handle(notification, scrollView: geometry, window: window, revealing: target) else { continue }
+            geometry.state = plan.state
+            planned = true
+        }
+        if !planned, keyboard.keyboardFrame != nil {
+            geometry.state = avoider.reveal(target, scrollView: geometry, window: window).state
+        }
+    }
+}
