@@ -12,6 +12,7 @@ public struct Playground {
         case textDelegate(TextDelegateScreen)
         case inputAccessory(InputAccessoryScreen)
         case keyboardAvoidance(KeyboardAvoidanceScreen)
+        case morseKeyboard(MorseKeyboardScreen)
     }
 
     public private(set) var page: Page = .menu
@@ -37,6 +38,7 @@ public struct Playground {
         case .textDelegate: 6
         case .inputAccessory: 7
         case .keyboardAvoidance: 10
+        case .morseKeyboard: 9
         }
     }
 
@@ -46,6 +48,7 @@ public struct Playground {
         switch number {
         case 2: page = .keyboardTypes(.keyboardTypes())
         case 3: page = .keyboardAppearance(.keyboardAppearance())
+        case 9: page = .morseKeyboard(MorseKeyboardScreen())
         default:
             do {
                 switch number {
@@ -95,6 +98,8 @@ public struct Playground {
             page = screen.handle(event) == .back ? .menu : .inputAccessory(screen)
         case .keyboardAvoidance(var screen):
             page = screen.handle(event) == .back ? .menu : .keyboardAvoidance(screen)
+        case .morseKeyboard(var screen):
+            page = screen.handle(event) == .back ? .menu : .morseKeyboard(screen)
         }
     }
 
@@ -111,6 +116,7 @@ public struct Playground {
         case .textDelegate(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .inputAccessory(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .keyboardAvoidance(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .morseKeyboard(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }
         return canvas
     }

@@ -22,6 +22,7 @@ import Testing
         Case(name: "input-accessory-buttons", screen: 7, script: "<tab><down><tab>f"),
         Case(name: "keyboard-avoidance-street", screen: 10, script: "<tab><tab><tab><tab>세종대로 110"),
         Case(name: "keyboard-avoidance-landscape", screen: 10, script: "<tab><tab><tab><tab><tab><tab><tab><ctrl-r>"),
+        Case(name: "morse-keyboard-omw", screen: 9, script: "--- -- .--  <ctrl-f>... --- ...  .-"),
         Case(name: "text-delegate-email", screen: 6, script: "e\u{301}👩‍👩‍👧🇰🇷<tab>42<tab>f<tab>nope<enter>"),
     ]
 

@@ -90,7 +90,13 @@ import Testing
 
     @Test func screensThatAreNotInThisBuildSayWhy() {
         #expect(throws: PlaygroundError.noSuchScreen(11)) { try Playground(screen: 11) }
-        #expect(throws: PlaygroundError.self) { try Playground(screen: 9) }
+        for entry in ScreenCatalog.entries {
+            if let reason = entry.unavailableReason {
+                #expect(throws: PlaygroundError.screenUnavailable(entry.number, reason: reason)) { try Playground(screen: entry.number) }
+            } else {
+                #expect((try? Playground(screen: entry.number))?.screenNumber == entry.number)
+            }
+        }
     }
 
     @Test func ctrlCQuitsFromAnyScreen() throws {

@@ -16,7 +16,7 @@ public enum ScreenCatalog {
         Entry(number: 6, title: "Text delegate"),
         Entry(number: 7, title: "Input view & accessory"),
         Entry(number: 8, title: "AutoFill", unavailableReason: "waits for the password-rules and AASA branches"),
-        Entry(number: 9, title: "Morse keyboard", unavailableReason: "waits for the keyboard engine branch"),
+        Entry(number: 9, title: "Morse keyboard"),
         Entry(number: 10, title: "Keyboard avoidance"),
     ]
 

@@ -1,0 +1,85 @@
+import Foundation
+import KeycraftKeyboard
+import KeycraftPlayground
+import Testing
+
+@Suite struct MorseKeyboardScreenTests {
+    func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
+        var playground = try Playground(screen: 9)
+        for key in try KeyScript.parse(script) { playground.handle(key, width: width, height: height) }
+        return playground
+    }
+
+    func screen(_ playground: Playground) throws -> MorseKeyboardScreen {
+        guard case .morseKeyboard(let screen) = playground.page else { throw Failure.notOnScreen }
+        return screen
+    }
+
+    enum Failure: Error { case notOnScreen }
+
+    @Test func dotsAndDashesTypeLettersAndSpaceEndsThem() throws {
+        #expect(try screen(run("... --- ... ")).text == "SOS")
+        #expect(try screen(run(".- -...  -.-.")).text == "AB C")
+    }
+
+    @Test func thePreviewShowsTheLetterInProgress() throws {
+        let screen = try screen(run(".-"))
+        #expect(screen.preview.description == ".-  A")
+        #expect(try run(".-").render(width: 80, height: 24).grid.text.contains(".-  A"))
+    }
+
+    @Test func deleteRemovesASignalThenACharacter() throws {
+        #expect(try screen(run(".-<backspace>")).text == "E")
+        #expect(try screen(run(".- <backspace>")).text == "")
+    }
+
+    @Test func textReplacementTurnsOmwIntoOnMyWay() throws {
+        #expect(try screen(run("--- -- .--  ")).text == "On my way! ")
+    }
+
+    @Test func sosInsertsTheLocationOnlyWithFullAccess() throws {
+        #expect(try screen(run("... --- ...  ")).text == "SOS ")
+        let withAccess = try screen(run("<ctrl-f>... --- ...  "))
+        #expect(withAccess.hasFullAccess)
+        #expect(withAccess.text == "SOS" + MorseKeyboardScreen.location.insertionText + " ")
+    }
+
+    @Test func theGlobeKeyAsksForTheNextKeyboard() throws {
+        #expect(try screen(run("<ctrl-g>")).keyboardEvents == [.advanceToNextInputMode])
+    }
+
+    @Test func clickingTheKeysTypesLikeTheirKeys() throws {
+        let playground = try run("")
+        let canvas = playground.render(width: 80, height: 24)
+        func cell(_ index: Int) throws -> (Int, Int) {
+            try #require((0..<24).lazy.flatMap { row in (0..<80).lazy.map { ($0, row) } }
+                .first { canvas.tap(atColumn: $0.0, row: $0.1) == .option(index) })
+        }
+        var after = playground
+        // dash, dot, space: N.
+        for index in [1, 0, 2] {
+            let (column, row) = try cell(index)
+            after.handle(.click(column: column, row: row), width: 80, height: 24)
+        }
+        #expect(try screen(after).text == "N")
+    }
+
+    @Test func theCheatSheetComesFromTheTable() throws {
+        let text = try run("").render(width: 120, height: 40).grid.text
+        for (symbol, code) in MorseTable.itu.entries.prefix(26) {
+            #expect(text.contains("\(symbol) \(code)"))
+        }
+    }
+
+    @Test func playingWritesAWAVWhenThereIsNoPlayer() throws {
+        let status = MorsePlayback.play("SOS", environment: ["PATH": ""])
+        #expect(status.contains(MorsePlayback.wavURL.path))
+        let data = try Data(contentsOf: MorsePlayback.wavURL)
+        #expect(data.prefix(4) == Data("RIFF".utf8))
+        #expect(data.count > 44)
+    }
+
+    @Test func playingTextMorseCannotSendSaysSo() {
+        #expect(MorsePlayback.play("한", environment: ["PATH": ""]).hasPrefix("Can't play"))
+    }
+}
