@@ -9,8 +9,10 @@ public struct Playground {
         case keyboardTypes(TraitPickerScreen)
         case keyboardAppearance(TraitPickerScreen)
         case returnKey(ReturnKeyScreen)
+        case keyboardNotifications(KeyboardNotificationsScreen)
         case textDelegate(TextDelegateScreen)
         case inputAccessory(InputAccessoryScreen)
+        case autoFill(AutoFillScreen)
         case keyboardAvoidance(KeyboardAvoidanceScreen)
         case morseKeyboard(MorseKeyboardScreen)
     }
@@ -20,11 +22,32 @@ public struct Playground {
     public var interfaceStyle: InterfaceStyle = .light
     /// Set once the user quits (q on the menu, Ctrl-C anywhere).
     public private(set) var isFinished = false
+    /// The terminal the screens were last laid out for; nil until the first size is known.
+    public private(set) var layout: PhoneLayout?
+    /// The AutoFill screen's source of strong passwords and codes.
+    private var randomness: PlaygroundRandomness
 
-    /// Starts on the menu, or on screen `screen` (1–10) as `--screen` asks.
-    public init(screen: Int? = nil) throws(PlaygroundError) {
+    /// Starts on the menu, or on screen `screen` (1–10) as `--screen` asks. Passwords and codes come
+    /// from the system's secure generator unless `randomness` says otherwise (key scripts pass a seed).
+    public init(screen: Int? = nil, randomness: PlaygroundRandomness = .system) throws(PlaygroundError) {
+        self.randomness = randomness
         guard let screen else { return }
         try open(screen)
+    }
+
+    /// The terminal is now `width` × `height`: screens that lay out by it (the text view's rows) do so
+    /// again. `handle` calls it whenever the size it is given changes.
+    public mutating func resize(width: Int, height: Int) {
+        let fresh = PhoneLayout(width: width, height: height)
+        guard fresh != layout else { return }
+        layout = fresh
+        layOutPage()
+    }
+
+    private mutating func layOutPage() {
+        guard let layout, case .keyboardNotifications(var screen) = page else { return }
+        screen.layOut(layout)
+        page = .keyboardNotifications(screen)
     }
 
     /// The screen currently open, by number; nil on the menu.
@@ -35,19 +58,21 @@ public struct Playground {
         case .keyboardTypes: 2
         case .keyboardAppearance: 3
         case .returnKey: 4
+        case .keyboardNotifications: 5
         case .textDelegate: 6
         case .inputAccessory: 7
+        case .autoFill: 8
         case .keyboardAvoidance: 10
         case .morseKeyboard: 9
         }
     }
 
     private mutating func open(_ number: Int) throws(PlaygroundError) {
-        guard let entry = ScreenCatalog.entry(number) else { throw .noSuchScreen(number) }
-        if let reason = entry.unavailableReason { throw .screenUnavailable(number, reason: reason) }
+        guard ScreenCatalog.entry(number) != nil else { throw .noSuchScreen(number) }
         switch number {
         case 2: page = .keyboardTypes(.keyboardTypes())
         case 3: page = .keyboardAppearance(.keyboardAppearance())
+        case 5: page = .keyboardNotifications(KeyboardNotificationsScreen())
         case 9: page = .morseKeyboard(MorseKeyboardScreen())
         default:
             do {
@@ -55,6 +80,10 @@ public struct Playground {
                 case 1: page = .firstResponder(try FirstResponderScreen())
                 case 4: page = .returnKey(try ReturnKeyScreen())
                 case 7: page = .inputAccessory(try InputAccessoryScreen())
+                case 8:
+                    // Each opening gets its own stream, so reopening the screen offers new passwords.
+                    page = .autoFill(try AutoFillScreen(randomness: randomness))
+                    _ = randomness.next()
                 case 10: page = .keyboardAvoidance(try KeyboardAvoidanceScreen())
                 default: page = .textDelegate(try TextDelegateScreen())
                 }
@@ -62,11 +91,13 @@ public struct Playground {
                 throw .screenSetupFailed(number, "\(error)")
             }
         }
+        layOutPage()
     }
 
     /// Applies one key from a terminal of `width` × `height` (clicks are hit-tested at that size).
     public mutating func handle(_ key: Key, width: Int, height: Int) {
         guard !isFinished else { return }
+        resize(width: width, height: height)
         if key == .interrupt {
             isFinished = true
             return
@@ -96,6 +127,10 @@ public struct Playground {
             page = screen.handle(event) == .back ? .menu : .textDelegate(screen)
         case .inputAccessory(var screen):
             page = screen.handle(event) == .back ? .menu : .inputAccessory(screen)
+        case .keyboardNotifications(var screen):
+            page = screen.handle(event) == .back ? .menu : .keyboardNotifications(screen)
+        case .autoFill(var screen):
+            page = screen.handle(event) == .back ? .menu : .autoFill(screen)
         case .keyboardAvoidance(var screen):
             page = screen.handle(event) == .back ? .menu : .keyboardAvoidance(screen)
         case .morseKeyboard(var screen):
@@ -115,6 +150,8 @@ public struct Playground {
         case .returnKey(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .textDelegate(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .inputAccessory(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .keyboardNotifications(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .autoFill(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .keyboardAvoidance(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .morseKeyboard(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }

@@ -7,7 +7,8 @@ import Testing
     static let keys: [Key] = [
         .character("a"), .character("7"), .character("한"), .character("👩‍👩‍👧"), .character("🇰🇷"), .character("\u{301}"),
         .character("q"), .character("0"), .character("6"), .tab, .backTab, .enter, .backspace, .escape, .up, .down,
-        .left, .right, .control("d"), .control("e"), .control("s"),
+        .left, .right, .control("d"), .control("e"), .control("s"), .control("r"), .control("k"), .control("n"),
+        .control("u"), .control("a"), .control("f"), .control("g"), .character("."), .character("-"), .character(" "),
     ]
 
     /// Most numbers pick a key; the rest are clicks spread over the largest screen tried.
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func everyRenderingFillsTheGridExactly() async {
-        let screens = [nil, 1, 2, 3, 4, 6]
+        let screens: [Int?] = [nil] + Array(1...10)
         await propertyCheck(
             count: 60, input: Gen.int(in: 0...(screens.count - 1)), Gen.int(in: 0...999).array(of: 0...30),
             Gen.int(in: 40...130), Gen.int(in: 16...45)

@@ -24,6 +24,10 @@ import Testing
         Case(name: "keyboard-avoidance-landscape", screen: 10, script: "<tab><tab><tab><tab><tab><tab><tab><ctrl-r>"),
         Case(name: "morse-keyboard-omw", screen: 9, script: "--- -- .--  <ctrl-f>... --- ...  .-"),
         Case(name: "text-delegate-email", screen: 6, script: "e\u{301}👩‍👩‍👧🇰🇷<tab>42<tab>f<tab>nope<enter>"),
+        Case(name: "keyboard-notifications-typing", screen: 5, script: "<ctrl-e><enter>한글 e\u{301}👩‍👩‍👧 typing at the end"),
+        Case(name: "keyboard-notifications-landscape", screen: 5, script: "<down><down><ctrl-r>"),
+        Case(name: "autofill-strong-password", screen: 8, script: "hong@example.com<tab>"),
+        Case(name: "autofill-association", screen: 8, script: "<ctrl-n><ctrl-a>"),
     ]
 
     static let sizes = [(80, 24), (120, 40)]

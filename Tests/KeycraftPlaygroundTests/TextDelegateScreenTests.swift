@@ -88,14 +88,20 @@ import Testing
         #expect(playground.isFinished)
     }
 
-    @Test func screensThatAreNotInThisBuildSayWhy() {
+    @Test func everyScreenOpensByItsNumberAndOthersAreNamedErrors() {
         #expect(throws: PlaygroundError.noSuchScreen(11)) { try Playground(screen: 11) }
+        #expect(throws: PlaygroundError.noSuchScreen(0)) { try Playground(screen: 0) }
+        #expect(ScreenCatalog.entries.map(\.number) == Array(1...10))
         for entry in ScreenCatalog.entries {
-            if let reason = entry.unavailableReason {
-                #expect(throws: PlaygroundError.screenUnavailable(entry.number, reason: reason)) { try Playground(screen: entry.number) }
-            } else {
-                #expect((try? Playground(screen: entry.number))?.screenNumber == entry.number)
-            }
+            #expect((try? Playground(screen: entry.number))?.screenNumber == entry.number)
+        }
+    }
+
+    @Test func theMenuOpensEveryScreenByItsKeyZeroForTen() throws {
+        for entry in ScreenCatalog.entries {
+            var playground = try Playground()
+            playground.handle(.character(Character(String(entry.number % 10))), width: 80, height: 24)
+            #expect(playground.screenNumber == entry.number)
         }
     }
 

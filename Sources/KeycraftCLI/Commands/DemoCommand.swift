@@ -27,6 +27,13 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Start in dark mode (Ctrl-D switches it while running).")
     var dark = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Seed the AutoFill screen's passwords and codes, so a key script prints the same screen every run.",
+        discussion: "Seeded passwords are repeatable, not secure. Without --seed the system's secure generator is used."))
+    var seed: UInt64?
+
+    private var randomness: PlaygroundRandomness { seed.map { .seeded(state: $0) } ?? .system }
+
     func run() throws {
         if let screen { _ = try playground(screen: screen) }
         guard let keys else {
@@ -54,13 +61,14 @@ struct DemoCommand: ParsableCommand {
             throw ValidationError("--keys \(keys): \(error)")
         }
         let canvas = try Playground.run(
-            keys: parsed, screen: screen, interfaceStyle: dark ? .dark : .light, width: width, height: height)
+            keys: parsed, screen: screen, interfaceStyle: dark ? .dark : .light, width: width, height: height,
+            randomness: randomness)
         print(canvas.grid.text)
     }
 
     private func playground(screen: Int?) throws -> Playground {
         do {
-            return try Playground(screen: screen)
+            return try Playground(screen: screen, randomness: randomness)
         } catch {
             throw ValidationError("--screen: \(error)")
         }

@@ -24,6 +24,7 @@ struct AvoidingScrollView {
     }
 
     var orientation: InterfaceOrientation { keyboard.orientation }
+    var hardwareKeyboardAttached: Bool { keyboard.hardwareKeyboardAttached }
     var state: ScrollViewState { geometry.state }
 
     /// How much of the scroll view the keyboard covers now, in points.
@@ -49,7 +50,8 @@ struct AvoidingScrollView {
         avoid([], revealing: target)
     }
 
-    private mutating func send(_ input: KeyboardSimulatorInput, revealing target: CGRect?) throws(KeyboardSimulatorError) {
+    /// Sends any simulator input (a hardware keyboard attached or detached, say) and re-plans.
+    mutating func send(_ input: KeyboardSimulatorInput, revealing target: CGRect?) throws(KeyboardSimulatorError) {
         let posted = try keyboard.send(input)
         if case .rotate(let orientation) = input {
             window = .fullScreen(device, orientation)
@@ -69,8 +71,13 @@ struct AvoidingScrollView {
             geometry.state = plan.state
             planned = true
         }
-        if !planned, keyboard.keyboardFrame != nil {
+        guard !planned else { return }
+        if keyboard.keyboardFrame != nil {
             geometry.state = avoider.reveal(target, scrollView: geometry, window: window).state
+        } else if let target {
+            // No keyboard covers the view (a hardware keyboard is attached): the view still scrolls
+            // the least it takes to show the target, as `scrollRectToVisible` does.
+            geometry.state.contentOffset = geometry.contentOffset(revealing: target)
         }
     }
 }

@@ -81,7 +81,8 @@ struct FormScreenDriver {
         _ = try? form.editFirstResponder { session in
             guard case .textField(var field) = session else { return .notEditing }
             defer { session = .textField(field) }
-            return edit.apply(to: &field)
+            // A caret move edits nothing: it reports as nothing to do.
+            return edit.apply(to: &field) ?? .nothingToDo
         }
     }
 

@@ -1,4 +1,16 @@
+import Foundation
 import KeycraftText
+
+/// The editing calls a key makes, which text fields and text views share.
+protocol KeyEditable {
+    mutating func insertText(_ text: String, source: EditSource) -> EditResult
+    mutating func deleteBackward() -> EditResult
+    var content: EditableText { get }
+    mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError)
+}
+
+extension TextFieldSession: KeyEditable {}
+extension TextViewSession: KeyEditable {}
 
 /// The edit a key makes in the first responder: the physical keyboard acts as a hardware keyboard
 /// (`.hardwareKeyboard` source), a tapped on-screen key as typing. Both go through the field's real
@@ -6,12 +18,16 @@ import KeycraftText
 enum KeyEdit: Equatable {
     case insert(String, source: EditSource)
     case deleteBackward
+    /// ← or →: the caret moves one character (grapheme cluster), collapsing a selection first.
+    case moveCaret(by: Int)
 
-    /// A physical key's edit; nil for keys that don't edit (Tab, arrows, …).
+    /// A physical key's edit; nil for keys that don't edit (Tab, ↑, ↓, …).
     static func hardware(_ key: Key) -> KeyEdit? {
         switch key {
         case .character(let character): .insert(String(character), source: .hardwareKeyboard)
         case .backspace: .deleteBackward
+        case .left: .moveCaret(by: -1)
+        case .right: .moveCaret(by: 1)
         default: nil
         }
     }
@@ -26,11 +42,29 @@ enum KeyEdit: Equatable {
         }
     }
 
+    /// Applies the edit; nil for a caret move, which edits nothing (the field's delegate hears of
+    /// it through `didChangeSelection`).
     @discardableResult
-    func apply(to field: inout TextFieldSession) -> EditResult {
+    func apply(to field: inout some KeyEditable) -> EditResult? {
         switch self {
-        case .insert(let text, let source): field.insertText(text, source: source)
-        case .deleteBackward: field.deleteBackward()
+        case .insert(let text, let source): return field.insertText(text, source: source)
+        case .deleteBackward: return field.deleteBackward()
+        case .moveCaret(let step):
+            try? field.setSelectedRange(Self.caret(movedBy: step, from: field.content.selectedRange, in: field.content))
+            return nil
         }
+    }
+
+    /// Where ← (-1) or → (1) puts the caret: a selection collapses to its start or end, a caret steps
+    /// over one grapheme cluster, and the ends of the text stop it.
+    static func caret(movedBy step: Int, from selection: NSRange, in content: EditableText) -> NSRange {
+        if selection.length > 0 {
+            return NSRange(location: step < 0 ? selection.location : NSMaxRange(selection), length: 0)
+        }
+        let text = content.text
+        guard let index = try? content.index(atUTF16Offset: selection.location) else { return selection }
+        let moved = step < 0 ? (index > text.startIndex ? text.index(before: index) : index)
+                             : (index < text.endIndex ? text.index(after: index) : index)
+        return NSRange(location: content.utf16Offset(at: moved), length: 0)
     }
 }

@@ -78,7 +78,7 @@ public struct KeyboardAvoidanceScreen {
 
     func draw(layout: PhoneLayout, style: InterfaceStyle, on canvas: inout Canvas) {
         let theme = Theme.forAppearance(appearance, in: style)
-        PhoneChrome.draw(title: "Long Form", panel: panel(height: layout.panel.height), theme: theme, layout: layout,
+        PhoneChrome.draw(title: "Long Form", panel: panel(width: layout.panel.width, height: layout.panel.height), theme: theme, layout: layout,
                          on: &canvas)
         let window = layout.content(dockedHeight: 0)
         let scale = PointScale(rows: window.height, points: scrollView.geometry.frameInWindow.height)
@@ -104,14 +104,14 @@ public struct KeyboardAvoidanceScreen {
         driver.drawDocked(in: layout.docked(height: keyboardRows), theme: theme, on: &canvas)
     }
 
-    private func panel(height: Int) -> [String] {
+    private func panel(width: Int, height: Int) -> [String] {
         let state = scrollView.state
         var lines = ["10 · Keyboard avoidance", "\(scrollView.device.name) · \(orientation.isPortrait ? "portrait" : "landscape")",
                      "Tab / click: focus · Enter: next", "Esc / click empty: dismiss", "Ctrl-R: rotate", "",
                      "offset y \(Int(state.contentOffset.y)) · overlap \(Int(scrollView.overlap))",
                      "inset bottom: content \(Int(state.contentInset.bottom))",
                      "             indicator \(Int(state.verticalScrollIndicatorInsets.bottom))", "", "Notifications:"]
-        lines += scrollView.notifications.suffix(max(0, height - lines.count)).map(KeyboardNotificationLog.line)
+        lines += KeyboardNotificationLog.lines(scrollView.notifications, width: width, height: height - lines.count)
         return lines
     }
 }

@@ -1,4 +1,4 @@
-/// The menu: every screen by number, the unavailable ones saying why.
+/// The menu: every screen by number.
 enum MenuScreen {
     static func draw(layout: PhoneLayout, style: InterfaceStyle, on canvas: inout Canvas) {
         let theme = Theme.forAppearance(.default, in: style)
@@ -11,20 +11,13 @@ enum MenuScreen {
         for (offset, entry) in ScreenCatalog.entries.enumerated() {
             let row = 4 + offset
             let key = entry.number == 10 ? 0 : entry.number
-            let available = entry.unavailableReason == nil
-            let label = " \(key)  \(entry.title)"
-            var style = available ? theme.screen : theme.secondaryText
-            style.isBold = available
-            let end = canvas.grid.write(label, column: 2, row: row, style: style, limit: area.maxColumn)
-            if entry.unavailableReason != nil {
-                // The reason is spelled out by `--screen N`; the menu stays one short line per screen.
-                canvas.grid.write("  — not in this build", column: end, row: row, style: theme.secondaryText,
-                                  limit: area.maxColumn)
-            } else {
-                canvas.addHotspot(Rect(column: 2, row: row, width: end - 2, height: 1), .option(entry.number))
-            }
+            var style = theme.screen
+            style.isBold = true
+            let end = canvas.grid.write(" \(key)  \(entry.title)", column: 2, row: row, style: style, limit: area.maxColumn)
+            canvas.addHotspot(Rect(column: 2, row: row, width: end - 2, height: 1), .option(entry.number))
+            canvas.grid.write(entry.summary, column: 30, row: row, style: theme.secondaryText, limit: area.maxColumn)
         }
-        let help = "Press a number (0 for 10) or click · Ctrl-D dark mode · q quits · Ctrl-C quits anywhere"
+        let help = "Press a number (0 is 10) or click · Ctrl-D dark · q quits · Ctrl-C anywhere"
         canvas.grid.write(help, column: 2, row: min(area.maxRow - 1, 16), style: theme.secondaryText,
                           limit: area.maxColumn)
     }

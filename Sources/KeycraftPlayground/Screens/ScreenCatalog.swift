@@ -3,21 +3,21 @@ public enum ScreenCatalog {
     public struct Entry: Equatable, Sendable {
         public var number: Int
         public var title: String
-        /// Why the screen isn't in this build (the engine it drives hasn't landed), or nil.
-        public var unavailableReason: String?
+        /// What the screen shows, in a few words, for the menu.
+        public var summary: String
     }
 
     public static let entries: [Entry] = [
-        Entry(number: 1, title: "First responder"),
-        Entry(number: 2, title: "Keyboard types"),
-        Entry(number: 3, title: "Keyboard appearance"),
-        Entry(number: 4, title: "Return key"),
-        Entry(number: 5, title: "Keyboard notifications", unavailableReason: "was not built in time (KeycraftForms' keyboard simulator landed late)"),
-        Entry(number: 6, title: "Text delegate"),
-        Entry(number: 7, title: "Input view & accessory"),
-        Entry(number: 8, title: "AutoFill", unavailableReason: "waits for the password-rules and AASA branches"),
-        Entry(number: 9, title: "Morse keyboard"),
-        Entry(number: 10, title: "Keyboard avoidance"),
+        Entry(number: 1, title: "First responder", summary: "autofocus, Start and End, editing ends on leaving"),
+        Entry(number: 2, title: "Keyboard types", summary: "every UIKeyboardType's layout"),
+        Entry(number: 3, title: "Keyboard appearance", summary: "default, dark, light, alert"),
+        Entry(number: 4, title: "Return key", summary: "Next moves on; Search builds the URL"),
+        Entry(number: 5, title: "Keyboard notifications", summary: "frames, insets, the caret kept in view"),
+        Entry(number: 6, title: "Text delegate", summary: "validation while typing and at the end"),
+        Entry(number: 7, title: "Input view & accessory", summary: "age picker, M/F buttons, the bar"),
+        Entry(number: 8, title: "AutoFill", summary: "strong passwords for real sites' rules, AASA"),
+        Entry(number: 9, title: "Morse keyboard", summary: "the custom-keyboard guide's extension"),
+        Entry(number: 10, title: "Keyboard avoidance", summary: "a long form scrolled above the keyboard"),
     ]
 
     public static func entry(_ number: Int) -> Entry? {

@@ -12,6 +12,7 @@ extension Playground {
         defer { TerminalMode.restore() }
         var decoder = KeyDecoder()
         var size = TerminalMode.size() ?? (80, 24)
+        resize(width: size.width, height: size.height)
         TerminalMode.writeAll(render(width: size.width, height: size.height).grid.ansi)
         var buffer = [UInt8](repeating: 0, count: 256)
         while !isFinished {
@@ -25,6 +26,7 @@ extension Playground {
             let current = TerminalMode.size() ?? size
             let resized = current != size
             size = current
+            if resized { resize(width: size.width, height: size.height) }
             if (!keys.isEmpty || resized), !isFinished {
                 if resized { TerminalMode.writeAll("\u{1B}[2J") }
                 TerminalMode.writeAll(render(width: size.width, height: size.height).grid.ansi)
