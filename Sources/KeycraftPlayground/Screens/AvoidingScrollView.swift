@@ -1,8 +1,8 @@
 import Foundation
 import KeycraftForms
 
-/// A full-screen scroll view on a simulated phone that keeps its target above the keyboard: focus
-/// changes and rotations go to KeycraftForms' `KeyboardSimulator`, whose notifications feed its
+/// A scroll view on a simulated phone, under the navigation bar, that keeps its target above the
+/// keyboard: focus changes and rotations go to KeycraftForms' `KeyboardSimulator`, whose notifications feed its
 /// `KeyboardAvoider`, whose plans set the scroll view's insets and offset — the avoidance guide's
 /// loop, with every notification kept for the screens' logs.
 struct AvoidingScrollView {
@@ -18,9 +18,26 @@ struct AvoidingScrollView {
         self.device = device
         keyboard = KeyboardSimulator(device: device)
         window = .fullScreen(device, .portrait)
-        geometry = ScrollViewGeometry(frameInWindow: window.bounds, contentSize: .zero,
-                                      safeAreaInsets: device.safeAreaInsets(.portrait))
-        geometry.contentSize = CGSize(width: window.bounds.width, height: contentHeight)
+        geometry = ScrollViewGeometry(frameInWindow: .zero, contentSize: .zero)
+        place(in: .portrait)
+        geometry.contentSize.height = contentHeight
+    }
+
+    /// The navigation bar's height: 44 points, 32 on a phone in landscape (UIKit's compact bar).
+    static func navigationBarHeight(_ device: DeviceProfile, _ orientation: InterfaceOrientation) -> CGFloat {
+        device.idiom == .phone && !orientation.isPortrait ? 32 : 44
+    }
+
+    /// The scroll view fills the window under the status bar and the navigation bar, as a view
+    /// controller's view does inside a navigation controller; the home indicator's area stays its
+    /// bottom safe area (and the sides', in landscape).
+    private mutating func place(in orientation: InterfaceOrientation) {
+        window = .fullScreen(device, orientation)
+        let safeArea = device.safeAreaInsets(orientation)
+        let top = safeArea.top + Self.navigationBarHeight(device, orientation)
+        geometry.frameInWindow = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+        geometry.safeAreaInsets = EdgeInsets(top: 0, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+        geometry.contentSize.width = window.bounds.width
     }
 
     var orientation: InterfaceOrientation { keyboard.orientation }
@@ -53,12 +70,7 @@ struct AvoidingScrollView {
     /// Sends any simulator input (a hardware keyboard attached or detached, say) and re-plans.
     mutating func send(_ input: KeyboardSimulatorInput, revealing target: CGRect?) throws(KeyboardSimulatorError) {
         let posted = try keyboard.send(input)
-        if case .rotate(let orientation) = input {
-            window = .fullScreen(device, orientation)
-            geometry.frameInWindow = window.bounds
-            geometry.contentSize.width = window.bounds.width
-            geometry.safeAreaInsets = device.safeAreaInsets(orientation)
-        }
+        if case .rotate(let orientation) = input { place(in: orientation) }
         notifications += posted
         avoid(posted, revealing: target)
     }
