@@ -1,5 +1,5 @@
 import PropertyBased
-import KeycraftPlayground
+@testable import KeycraftPlayground
 import Testing
 
 @Suite struct DisplayWidthTests {
@@ -71,5 +71,15 @@ import Testing
             grid.write(picks.map { pieces[$0] }.joined(), column: column, row: 0, style: .plain)
             #expect(DisplayWidth.of(grid.text) == width)
         }
+    }
+}
+
+@Suite struct PanelTruncationTests {
+    @Test func aLineTooWideEndsInAnEllipsisAndNeverSplitsAWideCharacter() {
+        #expect(PhoneChrome.truncated("Name · textFieldDidBeginEditing", width: 12) == "Name · text…")
+        #expect(PhoneChrome.truncated("short", width: 12) == "short")
+        // 한 is two columns: at width 4 only one fits before the ellipsis.
+        #expect(PhoneChrome.truncated("한국어", width: 4) == "한…")
+        #expect(PhoneChrome.truncated("👩‍👩‍👧👩‍👩‍👧", width: 3) == "👩‍👩‍👧…")
     }
 }

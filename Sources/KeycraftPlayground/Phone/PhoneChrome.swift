@@ -12,9 +12,24 @@ enum PhoneChrome {
         canvas.grid.write(title, column: bar.column + max(7, (bar.width - titleWidth) / 2), row: bar.row,
                           style: theme.navigationBar, limit: bar.maxColumn)
         for (offset, text) in panel.prefix(layout.panel.height).enumerated() {
-            canvas.grid.write(text, column: layout.panel.column, row: layout.panel.row + offset, style: .plain,
-                              limit: layout.panel.maxColumn)
+            canvas.grid.write(truncated(text, width: layout.panel.width), column: layout.panel.column,
+                              row: layout.panel.row + offset, style: .plain, limit: layout.panel.maxColumn)
         }
+    }
+
+    /// `text` cut to `width` columns, its last column an ellipsis when anything was cut, so a
+    /// shortened line says it is shortened.
+    static func truncated(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) > width, width > 0 else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = used + DisplayWidth.of(character)
+            guard next <= width - 1 else { break }
+            result.append(character)
+            used = next
+        }
+        return result + "…"
     }
 
     private static func drawBezel(_ rect: Rect, style: CellStyle, on canvas: inout Canvas) {

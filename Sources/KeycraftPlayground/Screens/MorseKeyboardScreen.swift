@@ -121,7 +121,10 @@ public struct MorseKeyboardScreen {
 
     /// The ITU table's letters and figures, `A .-`, in columns.
     static func cheatSheet(columns: Int, height: Int) -> [String] {
-        let cells = MorseTable.itu.entries.prefix(36).map { "\($0.symbol) \($0.code)".padding(toLength: 9, withPad: " ", startingAt: 0) }
+        let cells = MorseTable.itu.entries.filter { entry in
+            guard case .character(let character) = entry.symbol else { return false }
+            return character.isLetter || character.isNumber
+        }.map { "\($0.symbol) \($0.code)".padding(toLength: 9, withPad: " ", startingAt: 0) }
         guard height > 0 else { return [] }
         let perColumn = max(1, (cells.count + columns - 1) / columns)
         return (0..<min(perColumn, height)).map { row in
