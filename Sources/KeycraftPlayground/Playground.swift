@@ -22,6 +22,8 @@ public struct Playground {
     public var interfaceStyle: InterfaceStyle = .light
     /// Set once the user quits (q on the menu, Ctrl-C anywhere).
     public private(set) var isFinished = false
+    /// The smallest terminal a screen is drawn in; a smaller one shows only how big to make it.
+    public static let minimumSize = (width: 40, height: 16)
     /// The terminal the screens were last laid out for; nil until the first size is known.
     public private(set) var layout: PhoneLayout?
     /// The AutoFill screen's source of strong passwords and codes.
@@ -140,7 +142,15 @@ public struct Playground {
 
     /// The screen as a grid with its tappable regions.
     public func render(width: Int, height: Int) -> Canvas {
-        var canvas = Canvas(width: width, height: height)
+        var canvas = Canvas(width: max(0, width), height: max(0, height))
+        guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
+            // Too small for a phone: say so, in as much of the message as fits.
+            let message = "Make the terminal at least \(Self.minimumSize.width)×\(Self.minimumSize.height) (it is \(width)×\(height))."
+            for (row, line) in PhoneChrome.wrap(message, width: width).prefix(max(0, height)).enumerated() {
+                canvas.grid.write(line, column: 0, row: row, style: .plain, limit: width)
+            }
+            return canvas
+        }
         let layout = PhoneLayout(width: width, height: height)
         switch page {
         case .menu: MenuScreen.draw(layout: layout, style: interfaceStyle, on: &canvas)

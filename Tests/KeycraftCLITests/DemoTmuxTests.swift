@@ -54,10 +54,11 @@ import Testing
         #expect(!session.alternateScreenIsOn())
     }
 
-    /// Ctrl-C anywhere quits normally; SIGTERM (a kill) is caught, the terminal restored, and the
-    /// signal's default action then ends the process (status 128 + 15).
+    /// Ctrl-C anywhere quits normally; SIGTERM (a kill) and SIGILL (what a Swift runtime trap raises
+    /// on x86-64: a crash in a screen's logic) are caught, the terminal restored, and the signal's
+    /// default action then ends the process (status 128 + the signal's number).
     @Test(.enabled(if: tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),
-          .timeLimit(.minutes(2)), arguments: ["ctrl-c", "sigterm"])
+          .timeLimit(.minutes(2)), arguments: ["ctrl-c", "sigterm", "sigill"])
     func otherWaysOutRestoreTheTerminalToo(_ way: String) throws {
         let session = try TmuxSession(tmux: Self.tmux!)
         defer { session.kill() }
@@ -73,15 +74,47 @@ import Testing
             try session.send(key: "C-c")
         } else {
             let pid = try #require(Int32(try String(contentsOfFile: "\(work)/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-            kill(pid, SIGTERM)
+            kill(pid, way == "sigterm" ? SIGTERM : SIGILL)
         }
         try session.waitFor { $0.contains("restored") }
         let status = try String(contentsOfFile: "\(work)/status", encoding: .utf8)
-        #expect(status == (way == "ctrl-c" ? "0\n" : "143\n"))
+        #expect(status == ["ctrl-c": "0\n", "sigterm": "143\n", "sigill": "132\n"][way])
         let before = try String(contentsOfFile: "\(work)/before", encoding: .utf8)
         let after = try String(contentsOfFile: "\(work)/after", encoding: .utf8)
         #expect(before == after, "stty settings changed:\n\(before)\n---\n\(after)")
         #expect(!session.alternateScreenIsOn())
+    }
+
+    /// Screen 8 in a real terminal: a mouse click (an SGR report, as xterm sends it) on the QuickType
+    /// bar fills the password with the strong one; then the terminal grows and the playground redraws
+    /// at the new size with the wider phone, and screen 5's text view rewraps to it.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),
+          .timeLimit(.minutes(2)))
+    func aClickIsATapAndAResizeRedraws() throws {
+        let session = try TmuxSession(tmux: Self.tmux!)
+        defer { session.kill() }
+        try session.start("\(keycraftExecutableURL().path) demo --screen 8; echo restored")
+        try session.waitFor { $0.contains("Sign Up") }
+        try session.send(literal: "hong@example.com")
+        try session.send(key: "Tab")
+        let offered = try session.waitFor { $0.contains("Use Strong Password") }
+        let lines = offered.split(separator: "\n", omittingEmptySubsequences: false)
+        let bar = try #require(lines.firstIndex { $0.contains("Use Strong Password") })
+        // SGR mouse reports are 1-based: press and release of the left button on the bar.
+        try session.send(literal: "\u{1B}[<0;6;\(bar + 1)M\u{1B}[<0;6;\(bar + 1)m")
+        try session.waitFor { $0.contains("•••••••••••••••") }
+
+        try session.resize(width: 120, height: 40)
+        let wide = try session.waitFor { $0.hasPrefix("╭" + String(repeating: "─", count: 46) + "╮") }
+        #expect(wide.split(separator: "\n", omittingEmptySubsequences: false).count >= 40)
+        try session.send(key: "Escape")
+        try session.send(key: "Escape")
+        try session.waitFor { $0.contains("Keycraft playground") }
+        try session.send(literal: "5")
+        // At 120 columns the text view is 44 wide: the first paragraph's opening line holds more words.
+        try session.waitFor { $0.contains("When this text view becomes first responder,") }
+        try session.send(key: "C-c")
+        try session.waitFor { $0.contains("restored") }
     }
 }
 
@@ -114,6 +147,10 @@ struct TmuxSession {
     func send(key: String) throws { try run(["send-keys", "-t", "demo", key]) }
 
     func capture() throws -> String { try run(["capture-pane", "-p", "-t", "demo"]) }
+
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "demo", "-x", String(width), "-y", String(height)])
+    }
 
     func alternateScreenIsOn() -> Bool {
         (try? run(["display-message", "-p", "-t", "demo", "#{alternate_on}"]))?.hasPrefix("1") ?? false

@@ -32,4 +32,22 @@ import Testing
             }
         }
     }
+
+    /// Below 40×16 no screen is drawn: the terminal says how big to make it, and keys and clicks at
+    /// that size (the terminal shrank mid-session) change nothing they shouldn't and crash nothing.
+    @Test func aTerminalTooSmallSaysHowBigToMakeIt() async throws {
+        let text = try Playground(screen: 5).render(width: 39, height: 16).grid.text
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words == "Make the terminal at least 40×16 (it is 39×16).")
+        await propertyCheck(
+            count: 40, input: Gen.int(in: 0...10), Gen.int(in: 0...999).array(of: 0...20), Gen.int(in: 0...39), Gen.int(in: 0...15)
+        ) { screen, numbers, width, height in
+            var playground = try #require(try? Playground(screen: screen == 0 ? nil : screen))
+            for key in numbers.map(Self.key) where !playground.isFinished {
+                playground.handle(key, width: width, height: height)
+                let grid = playground.render(width: width, height: height).grid
+                #expect(grid.width == width && grid.height == height)
+            }
+        }
+    }
 }

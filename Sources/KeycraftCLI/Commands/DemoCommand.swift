@@ -21,15 +21,16 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: "Run this key script and print the final screen.")
     var keys: String?
 
-    @Option(name: .long, help: "The screen size for --keys, as COLUMNSxROWS (default 80x24).")
+    @Option(name: .long, help: "The screen size for --keys, as COLUMNSxROWS.")
     var size: String = "80x24"
 
     @Flag(name: .long, help: "Start in dark mode (Ctrl-D switches it while running).")
     var dark = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Seed the AutoFill screen's passwords and codes, so a key script prints the same screen every run.",
-        discussion: "Seeded passwords are repeatable, not secure. Without --seed the system's secure generator is used."))
+    @Option(name: .long, help: """
+        Seed the AutoFill screen's passwords and codes so a key script prints the same screen every run \
+        (repeatable, not secure; without it, the system's secure generator).
+        """)
     var seed: UInt64?
 
     private var randomness: PlaygroundRandomness { seed.map { .seeded(state: $0) } ?? .system }
