@@ -46,14 +46,15 @@ let package = Package(
         .executableTarget(name: "keycraft", dependencies: ["KeycraftCLI"]),
         .executableTarget(
             name: "KeycraftBenchmarks",
-            dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill"]
+            dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPlayground"]
         ),
 
         .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", propertyBased]),
-        .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", propertyBased]),
+        // Golden transcripts and snapshots are read from the source tree (#filePath), not bundled.
+        .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", propertyBased], exclude: ["Golden"]),
         .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
-        .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased]),
+        .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased], exclude: ["Snapshots"]),
         .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft"]),
         .testTarget(
             name: "KeycraftServerTests",

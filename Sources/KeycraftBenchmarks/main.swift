@@ -13,6 +13,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("keyboard", KeyboardBenchmarks.run),
     ("passwords", PasswordsBenchmarks.run),
     ("screen", ScreenBenchmarks.run),
+    ("playground", PlaygroundBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -66,7 +66,7 @@ struct ServeCommandTests {
     /// names, and stops the server afterwards.
     private static func withServer(_ flags: [String], _ body: (String) async throws -> Void) async throws {
         let server = Process()
-        server.executableURL = try #require(keycraftBinary())
+        server.executableURL = keycraftExecutableURL()
         server.arguments = ["serve"] + flags + ["--port", "0"]
         let output = Pipe()
         server.standardOutput = output
@@ -88,16 +88,5 @@ struct ServeCommandTests {
             data += chunk
         }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The `keycraft` binary built beside this test bundle.
-    private static func keycraftBinary() -> URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("keycraft")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
     }
 }

@@ -28,12 +28,12 @@ public struct Grid: Equatable, Sendable {
             let columns = DisplayWidth.of(character)
             if columns == 0 { continue }
             if x + columns > end {
-                if x < end, x >= 0 { cells[row * width + x] = Cell(" ", style: style) }
+                if x < end, x >= 0 { put(Cell(" ", style: style), column: x, row: row) }
                 return end
             }
             if x >= 0 {
-                cells[row * width + x] = Cell(character, style: style)
-                if columns == 2 { cells[row * width + x + 1] = .continuation(style: style) }
+                put(Cell(character, style: style), column: x, row: row)
+                if columns == 2 { put(.continuation(style: style), column: x + 1, row: row) }
             }
             x += columns
         }
@@ -44,9 +44,22 @@ public struct Grid: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: CellStyle, character: Character = " ") {
         for row in rect.rows where (0..<height).contains(row) {
             for column in rect.columns where (0..<width).contains(column) {
-                cells[row * width + column] = Cell(character, style: style)
+                put(Cell(character, style: style), column: column, row: row)
             }
         }
+    }
+
+    /// Stores a cell, first blanking what would be left of a wide character it covers half of: a
+    /// lone half would make the terminal shift the rest of the row by a column.
+    private mutating func put(_ cell: Cell, column: Int, row: Int) {
+        let index = row * width + column
+        if cells[index].content == .continuation, cell.content != .continuation, column > 0 {
+            cells[index - 1].content = .character(" ")
+        }
+        if column + 1 < width, cells[index + 1].content == .continuation {
+            cells[index + 1].content = .character(" ")
+        }
+        cells[index] = cell
     }
 
     /// The grid as plain text, one line per row, trailing spaces kept so columns line up.

@@ -16,6 +16,8 @@ public struct KeyboardNotificationsScreen {
     private var scrollView: AvoidingScrollView
     /// Text columns (the window less a margin and the indicator) and the rows the window fills.
     private var viewport: (columns: Int, rows: Int)
+    /// The text wrapped to the viewport, as of the last event: wrapped once per event, not per use.
+    private var rows = TextViewRows("", width: 1)
     /// The caret's column kept across ↑ and ↓, as a text view keeps it across short lines.
     private var preferredColumn: Int?
     private var isShifted = false
@@ -108,8 +110,6 @@ public struct KeyboardNotificationsScreen {
         return (max(1, window.width - 2), max(1, window.height))
     }
 
-    private var rows: TextViewRows { TextViewRows(textView.text, width: viewport.columns) }
-
     /// Points per text row: the window's height spread over the terminal rows that show it.
     private var lineHeight: CGFloat { scrollView.geometry.frameInWindow.height / CGFloat(viewport.rows) }
 
@@ -122,6 +122,7 @@ public struct KeyboardNotificationsScreen {
 
     /// Feeds the simulator a focus change, or re-plans for the text and caret as they are now.
     private mutating func update(focusChanged: Bool) {
+        rows = TextViewRows(textView.text, width: viewport.columns)
         scrollView.setContentHeight(CGFloat(rows.rows.count) * lineHeight, revealing: caretRect)
         if focusChanged {
             try? scrollView.focus(isEditing ? KeyboardRequest() : nil, revealing: caretRect)
@@ -130,7 +131,6 @@ public struct KeyboardNotificationsScreen {
 
     private mutating func moveCaretVertically(by step: Int) {
         guard isEditing else { return }
-        let rows = rows
         let caret = rows.caret(at: NSMaxRange(textView.selectedRange))
         let column = preferredColumn ?? caret.column
         preferredColumn = column

@@ -13,7 +13,14 @@ extension Playground {
         var decoder = KeyDecoder()
         var size = TerminalMode.size() ?? (80, 24)
         resize(width: size.width, height: size.height)
-        TerminalMode.writeAll(render(width: size.width, height: size.height).grid.ansi)
+        // What the terminal shows, so each frame writes only the cells that changed.
+        var shown: Grid?
+        func draw() {
+            let grid = render(width: size.width, height: size.height).grid
+            TerminalMode.writeAll(grid.ansiUpdate(from: shown))
+            shown = grid
+        }
+        draw()
         var buffer = [UInt8](repeating: 0, count: 256)
         while !isFinished {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
@@ -24,13 +31,12 @@ extension Playground {
                 handle(key, width: size.width, height: size.height)
             }
             let current = TerminalMode.size() ?? size
-            let resized = current != size
-            size = current
-            if resized { resize(width: size.width, height: size.height) }
-            if (!keys.isEmpty || resized), !isFinished {
-                if resized { TerminalMode.writeAll("\u{1B}[2J") }
-                TerminalMode.writeAll(render(width: size.width, height: size.height).grid.ansi)
+            if current != size {
+                size = current
+                resize(width: size.width, height: size.height)
+                shown = nil  // a resized terminal is cleared and drawn whole
             }
+            if (!keys.isEmpty || shown == nil), !isFinished { draw() }
         }
     }
 }
