@@ -16,6 +16,28 @@ import Testing
 
     enum Failure: Error { case notOnScreen }
 
+    /// An e-mail the end-of-editing rule refuses keeps the keyboard up on Esc (with its message); a
+    /// second Esc leaves anyway, ending editing as leaving a screen does, so the keyboard alone can
+    /// always get back to the menu.
+    @Test func aSecondEscAfterARefusalLeavesTheScreen() throws {
+        let refused = try run("<tab><tab><tab>nope<esc>")
+        let screen = try screen(refused)
+        #expect(screen.focused == 3)
+        #expect(!screen.fields[3].messages.isEmpty)
+        var playground = refused
+        playground.handle(.escape, width: 80, height: 24)
+        #expect(playground.screenNumber == nil)
+
+        var direct = screen
+        #expect(direct.handle(.key(.escape)) == .back)
+        #expect(direct.focused == nil)
+        #expect(direct.delegateCalls.last?.hasPrefix("textFieldDidEndEditing") == true)
+        // Any other key in between starts over: Esc asks the field again.
+        var again = screen
+        #expect(again.handle(.key(.character("x"))) == .stay)
+        #expect(again.handle(.key(.escape)) == .stay)
+    }
+
     @Test func theNameFieldIsFocusedAsTheScreenAppears() throws {
         let screen = try screen(run(""))
         #expect(screen.focused == 0)

@@ -25,11 +25,8 @@ public struct FirstResponderScreen {
         case .tap(.option(1)), .key(.control("e")): driver.form.endEditing(force: true)
         case .key(.enter), .tap(.keyboardKey(.returnKey)): _ = driver.form.pressReturn()
         default:
-            guard let outcome = driver.handle(event) else { return .stay }
-            // Leaving: `viewWillDisappear` ends editing whatever the field says.
-            if outcome == .back { driver.form.disappear() }
-            driver.drain()
-            return outcome
+            // Leaving (Back, or Esc with no keyboard up) ends editing whatever the field says.
+            return driver.handle(event) ?? .stay
         }
         driver.drain()
         return .stay

@@ -11,6 +11,8 @@ struct FormScreenDriver {
     var isShifted = false
     /// Input clicks the button pad asked for (`UIDevice.playInputClick`), shown rather than sounded.
     var inputClicks = 0
+    /// Whether the last key was an Esc the first responder refused (its end-of-editing rule failed).
+    private var escapeWasRefused = false
 
     init(form: FormScreen, labels: [String]) {
         self.form = form
@@ -27,13 +29,16 @@ struct FormScreenDriver {
     /// (the return key, taps on options).
     mutating func handle(_ event: ScreenEvent) -> ScreenOutcome? {
         defer { delegateCalls += form.drainDelegateCalls() }
+        let refusedBefore = escapeWasRefused
+        escapeWasRefused = false
         switch event {
         case .key(.tab): form.focusNext()
         case .key(.backTab): form.focusPrevious()
         case .key(.escape), .tap(.outside):
-            if form.firstResponderIndex == nil, event == .key(.escape) { return .back }
-            form.resignFirstResponder()
-        case .tap(.back): return .back
+            // A second Esc after a refusal leaves, as Back does: the keyboard alone can always get out.
+            if event == .key(.escape), form.firstResponderIndex == nil || refusedBefore { return leave() }
+            escapeWasRefused = !form.resignFirstResponder() && event == .key(.escape)
+        case .tap(.back): return leave()
         case .tap(.keyboardBackground): break
         case .tap(.accessory(.previous)): form.focusPrevious()
         case .tap(.accessory(.next)): form.focusNext()
@@ -58,6 +63,12 @@ struct FormScreenDriver {
             if let edit = KeyEdit.hardware(key) { apply(edit) }
         }
         return .stay
+    }
+
+    /// Leaving the screen: `viewWillDisappear` ends editing whatever the field's rules say.
+    private mutating func leave() -> ScreenOutcome {
+        form.disappear()
+        return .back
     }
 
     /// Collects the calls made by something the screen did to the form itself.
