@@ -54,6 +54,21 @@ import Testing
         #expect(missing.stderr.contains("--keys: can't read /nonexistent/keys.txt"))
     }
 
+    @Test func aSeedMakesTheAutoFillScreenRepeatableAndItsAbsenceDoesNot() throws {
+        let keys = try script("hong@example.com<tab>")
+        defer { try? FileManager.default.removeItem(at: keys) }
+        let seeded = try (0..<2).map { _ in try runKeycraft(["demo", "--screen", "8", "--keys", keys.path, "--seed", "42"]) }
+        #expect(seeded.allSatisfy { $0.status == 0 })
+        #expect(seeded[0].stdout == seeded[1].stdout)
+        #expect(seeded[0].stdout.contains("Use Strong Password"))
+        let secure = try (0..<2).map { _ in try runKeycraft(["demo", "--screen", "8", "--keys", keys.path]) }
+        #expect(secure[0].stdout != secure[1].stdout, "the system generator offered the same password twice")
+
+        let bad = try runKeycraft(["demo", "--screen", "8", "--keys", keys.path, "--seed", "abc"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--seed"))
+    }
+
     @Test func withoutATerminalTheInteractivePlaygroundSaysWhatToDo() throws {
         let run = try runKeycraft(["demo"])
         #expect(run.status == 1)
