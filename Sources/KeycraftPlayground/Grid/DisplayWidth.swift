@@ -6,6 +6,8 @@
 /// - 1: everything else; a base letter with combining marks (e + U+0301) is still one column.
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
+        // Most of a frame is ASCII: skip the Unicode property lookups for it ("\r\n" is a control).
+        if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.properties.generalCategory.isMark { return 0 }
