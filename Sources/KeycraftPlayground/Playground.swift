@@ -20,6 +20,8 @@ public struct Playground {
     public private(set) var page: Page = .menu
     /// Light or dark mode; Ctrl-D switches it anywhere.
     public var interfaceStyle: InterfaceStyle = .light
+    /// The keyboard's input source, English or Korean; Ctrl-Space switches it anywhere.
+    public private(set) var inputSource = InputSource.english
     /// Set once the user quits (q on the menu, Ctrl-C anywhere).
     public private(set) var isFinished = false
     /// The smallest terminal a screen is drawn in; a smaller one shows only how big to make it.
@@ -44,6 +46,27 @@ public struct Playground {
         guard fresh != layout else { return }
         layout = fresh
         layOutPage()
+    }
+
+    /// Hands the input source to the open screen, if it takes typing.
+    private mutating func syncInputSource() {
+        func synced<Screen: TypingScreen>(_ screen: Screen) -> Screen {
+            var screen = screen
+            if screen.inputSource != inputSource { screen.inputSource = inputSource }
+            return screen
+        }
+        switch page {
+        case .menu, .morseKeyboard: break
+        case .firstResponder(let screen): page = .firstResponder(synced(screen))
+        case .keyboardTypes(let screen): page = .keyboardTypes(synced(screen))
+        case .keyboardAppearance(let screen): page = .keyboardAppearance(synced(screen))
+        case .returnKey(let screen): page = .returnKey(synced(screen))
+        case .keyboardNotifications(let screen): page = .keyboardNotifications(synced(screen))
+        case .textDelegate(let screen): page = .textDelegate(synced(screen))
+        case .inputAccessory(let screen): page = .inputAccessory(synced(screen))
+        case .autoFill(let screen): page = .autoFill(synced(screen))
+        case .keyboardAvoidance(let screen): page = .keyboardAvoidance(synced(screen))
+        }
     }
 
     private mutating func layOutPage() {
@@ -94,6 +117,7 @@ public struct Playground {
             }
         }
         layOutPage()
+        syncInputSource()
     }
 
     /// Applies one key from a terminal of `width` × `height` (clicks are hit-tested at that size).
@@ -106,6 +130,11 @@ public struct Playground {
         }
         if key == .control("d") {
             interfaceStyle = interfaceStyle == .dark ? .light : .dark
+            return
+        }
+        if key == .control(" ") {
+            inputSource = inputSource == .english ? .korean : .english
+            syncInputSource()
             return
         }
         var event = ScreenEvent.key(key)
@@ -140,6 +169,13 @@ public struct Playground {
         }
     }
 
+    /// "한" at the navigation bar's trailing end while the Korean source is on, in the bar's colours.
+    private func drawInputSourceIndicator(in layout: PhoneLayout, on canvas: inout Canvas) {
+        let bar = layout.navigationBar
+        let column = bar.maxColumn - 3
+        canvas.grid.write("한", column: column, row: bar.row, style: canvas.grid[column, bar.row].style)
+    }
+
     /// The screen as a grid with its tappable regions.
     public func render(width: Int, height: Int) -> Canvas {
         var canvas = Canvas(width: max(0, width), height: max(0, height))
@@ -165,6 +201,7 @@ public struct Playground {
         case .keyboardAvoidance(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .morseKeyboard(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }
+        if inputSource == .korean, screenNumber != nil { drawInputSourceIndicator(in: layout, on: &canvas) }
         return canvas
     }
 }

@@ -116,6 +116,24 @@ import Testing
         try session.send(key: "C-c")
         try session.waitFor { $0.contains("restored") }
     }
+
+    /// Ctrl-Space (NUL from the terminal) switches to Korean: the letter keys of 안녕하세요 compose
+    /// in the name field through the engine's Hangul composer, and Tab commits and moves on.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),
+          .timeLimit(.minutes(2)))
+    func ctrlSpaceTypesKorean() throws {
+        let session = try TmuxSession(tmux: Self.tmux!)
+        defer { session.kill() }
+        try session.start("\(keycraftExecutableURL().path) demo --screen 6; echo restored")
+        try session.waitFor { $0.contains("Name · textFieldDidBeginEditing") }
+        try session.send(key: "C-Space")
+        try session.send(literal: "dkssudgktpdy")
+        try session.waitFor { $0.contains("│ 안녕하세요") }
+        try session.send(key: "Tab")
+        try session.waitFor { $0.contains("Age · textFieldDidBeginEditing") }
+        try session.send(key: "C-c")
+        try session.waitFor { $0.contains("restored") }
+    }
 }
 
 /// A detached tmux server of its own (a private socket), with one 80×24 pane.

@@ -8,7 +8,7 @@ import Testing
         .character("a"), .character("7"), .character("한"), .character("👩‍👩‍👧"), .character("🇰🇷"), .character("\u{301}"),
         .character("q"), .character("0"), .character("6"), .tab, .backTab, .enter, .backspace, .escape, .up, .down,
         .left, .right, .control("d"), .control("e"), .control("s"), .control("r"), .control("k"), .control("n"),
-        .control("u"), .control("a"), .control("f"), .control("g"), .character("."), .character("-"), .character(" "),
+        .control("u"), .control("a"), .control("f"), .control("g"), .control(" "), .character("k"), .character("r"), .character("."), .character("-"), .character(" "),
     ]
 
     /// Most numbers pick a key; the rest are clicks spread over the largest screen tried.

@@ -28,6 +28,7 @@ import Testing
         Case(name: "keyboard-notifications-landscape", screen: 5, script: "<down><down><ctrl-r>"),
         Case(name: "autofill-strong-password", screen: 8, script: "hong@example.com<tab>"),
         Case(name: "autofill-association", screen: 8, script: "<ctrl-n><ctrl-a>"),
+        Case(name: "text-delegate-korean-composing", screen: 6, script: "<ctrl-space>dkssudgks"),
     ]
 
     static let sizes = [(80, 24), (120, 40)]

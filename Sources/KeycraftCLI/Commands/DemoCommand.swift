@@ -10,7 +10,7 @@ struct DemoCommand: ParsableCommand {
         discussion: """
             Interactive by default. With --keys FILE, runs the key script without a terminal and prints \
             the final screen as text. Scripts type their characters; named keys go in angle brackets: \
-            <tab> <shift-tab> <enter> <backspace> <esc> <up> <down> <left> <right> <ctrl-c> <ctrl-d> \
+            <tab> <shift-tab> <enter> <backspace> <esc> <up> <down> <left> <right> <ctrl-c> <ctrl-d> <ctrl-space> \
             <click COLUMN ROW> <lt>.
             """
     )

@@ -9,7 +9,7 @@ public enum Key: Equatable, Sendable {
     case escape
     /// Ctrl-C: quits from anywhere (raw mode turns off the terminal's own SIGINT).
     case interrupt
-    /// Another Ctrl-letter combination, by its lower-case letter (Ctrl-D: `control("d")`).
+    /// Another Ctrl combination, by its lower-case letter (Ctrl-D: `control("d")`); Ctrl-Space is `control(" ")`.
     case control(Character)
     case up, down, left, right
     /// A mouse button press at a 0-based column and row (xterm reports them 1-based).

@@ -40,6 +40,8 @@ public struct KeyDecoder: Sendable {
         case 0x08, 0x7F: return (.backspace, 1)
         case 0x1B: return escapeSequence(at: index, in: bytes)
         case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)
+        // Ctrl-Space sends NUL: the input-source switch.
+        case 0x00: return (.control(" "), 1)
         case 0x00..<0x20: return (nil, 1)
         default: return utf8Character(at: index, in: bytes)
         }

@@ -19,8 +19,16 @@ enum FieldView {
             canvas.grid.write(placeholder, column: box.column, row: box.row, style: theme.placeholder, limit: box.maxColumn)
         }
         let shown = field.traits.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : field.text
-        let (visible, caretColumn) = visibleText(shown, field: field, width: box.width - 1)
-        canvas.grid.write(visible, column: box.column, row: box.row, style: style, limit: box.maxColumn)
+        let (start, caretColumn) = visibleStart(shown, field: field, width: box.width - 1)
+        let characters = Array(shown)
+        canvas.grid.write(String(characters[start...]), column: box.column, row: box.row, style: style, limit: box.maxColumn)
+        if let marked = markedCharacters(of: field), marked.upperBound > start {
+            // The composing syllable, highlighted as an input method shows its marked text.
+            let from = max(start, marked.lowerBound)
+            let column = box.column + DisplayWidth.of(String(characters[start..<from]))
+            canvas.grid.write(String(characters[from..<min(marked.upperBound, characters.count)]), column: column,
+                              row: box.row, style: theme.markedText, limit: box.maxColumn)
+        }
         if field.isEditing {
             let caret = box.column + caretColumn
             let existing = canvas.grid[caret, box.row]
@@ -29,8 +37,8 @@ enum FieldView {
         }
     }
 
-    /// The part of the shown text that fits, scrolled so the caret stays visible, and the caret's column.
-    static func visibleText(_ shown: String, field: TextFieldSession, width: Int) -> (String, Int) {
+    /// Where the shown text starts (in characters) so the caret stays visible, and the caret's column.
+    static func visibleStart(_ shown: String, field: TextFieldSession, width: Int) -> (start: Int, caretColumn: Int) {
         let caretIndex = (try? field.content.index(atUTF16Offset: field.selectedRange.location)) ?? field.text.endIndex
         let characters = Array(shown)
         let beforeCaret = min(field.text[..<caretIndex].count, characters.count)
@@ -40,6 +48,16 @@ enum FieldView {
             caretColumn -= DisplayWidth.of(characters[start])
             start += 1
         }
-        return (String(characters[start...]), caretColumn)
+        return (start, caretColumn)
+    }
+
+    /// The marked (composing) text's characters, by index; nil when nothing is composing.
+    static func markedCharacters(of field: TextFieldSession) -> Range<Int>? {
+        guard let marked = field.content.markedRange, !field.traits.isSecureTextEntry,
+              let lower = try? field.content.index(atUTF16Offset: marked.location),
+              let upper = try? field.content.index(atUTF16Offset: NSMaxRange(marked))
+        else { return nil }
+        let first = field.text[..<lower].count
+        return first..<(first + field.text[lower..<upper].count)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text view's text broken into the rows the terminal shows: hard breaks at line feeds, soft wraps
 /// at the last space that fits (or, in a word wider than the row, between grapheme clusters), so no
 /// row ever splits a cluster. Offsets are UTF-16, as the text view's selection counts them.
@@ -79,6 +81,30 @@ struct TextViewRows: Equatable {
             offset += character.utf16.count
         }
         return offset
+    }
+
+    /// The parts of a UTF-16 range on each row it touches: the row, the display column where the part
+    /// starts, and its text (whole clusters only).
+    func pieces(of range: NSRange) -> [(row: Int, column: Int, text: String)] {
+        guard range.length > 0 else { return [] }
+        var pieces: [(row: Int, column: Int, text: String)] = []
+        for index in rowIndex(containing: range.location)..<rows.count {
+            let row = rows[index]
+            guard row.start < NSMaxRange(range) else { break }
+            var offset = row.start
+            var column = 0
+            var piece: (column: Int, text: String)?
+            for character in row.text {
+                let next = offset + character.utf16.count
+                if offset >= range.location, next <= NSMaxRange(range) {
+                    piece = (piece?.column ?? column, (piece?.text ?? "") + String(character))
+                }
+                column += DisplayWidth.of(character)
+                offset = next
+            }
+            if let piece { pieces.append((index, piece.column, piece.text)) }
+        }
+        return pieces
     }
 
     /// The last row starting at or before `offset`.

@@ -24,6 +24,8 @@ public struct Theme: Equatable, Sendable {
     public var returnKey: CellStyle
     public var disabledKey: CellStyle
     public var accessoryBar: CellStyle
+    /// Text an input method is still composing (Korean syllables before they commit).
+    public var markedText: CellStyle
 
     public static func forAppearance(_ appearance: KeyboardAppearance, in style: InterfaceStyle) -> Theme {
         switch appearance {
@@ -49,7 +51,8 @@ public struct Theme: Equatable, Sendable {
         functionKey: CellStyle(foreground: .black, background: .brightBlack),
         returnKey: CellStyle(foreground: .brightWhite, background: .blue, isBold: true),
         disabledKey: CellStyle(foreground: .white, background: .brightBlack),
-        accessoryBar: CellStyle(foreground: .blue, background: .white, isBold: true)
+        accessoryBar: CellStyle(foreground: .blue, background: .white, isBold: true),
+        markedText: CellStyle(foreground: .black, background: .brightYellow)
     )
 
     public static let dark = Theme(
@@ -68,6 +71,7 @@ public struct Theme: Equatable, Sendable {
         functionKey: CellStyle(foreground: .brightWhite, background: .white),
         returnKey: CellStyle(foreground: .brightWhite, background: .blue, isBold: true),
         disabledKey: CellStyle(foreground: .brightBlack, background: .white),
-        accessoryBar: CellStyle(foreground: .brightCyan, background: .brightBlack, isBold: true)
+        accessoryBar: CellStyle(foreground: .brightCyan, background: .brightBlack, isBold: true),
+        markedText: CellStyle(foreground: .black, background: .yellow)
     )
 }

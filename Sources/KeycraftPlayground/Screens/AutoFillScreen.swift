@@ -9,7 +9,7 @@ import KeycraftText
 /// for the chosen site's real rules; the code field offers the code "from Messages"; submitting checks
 /// the values with the same rules a server would. Ctrl-N picks another site, Ctrl-A shows the
 /// apple-app-site-association file and the entitlement that link the app and the site.
-public struct AutoFillScreen {
+public struct AutoFillScreen: FormDrivenScreen {
     /// The app on the other end of the association (team ID and bundle ID).
     public static let appID = "ABCDE12345.com.example.app"
     public static let codeLength = 6
@@ -24,7 +24,7 @@ public struct AutoFillScreen {
     public private(set) var codeSuggestion: AutoFillSuggestion?
     /// What the last submission came to: the account made, or the first thing wrong.
     public private(set) var submission: String?
-    private var driver: FormScreenDriver
+    var driver: FormScreenDriver
     private var randomness: PlaygroundRandomness
 
     public init(randomness: PlaygroundRandomness = .system) throws(AutoFillScreenError) {
@@ -50,6 +50,7 @@ public struct AutoFillScreen {
     }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
+        commitCompositionUnlessTyping(event)
         if event != .key(.control("a")) { submission = nil }
         switch event {
         case .key(.control("n")), .tap(.option(0)): chooseSite(siteIndex + 1)
@@ -114,11 +115,7 @@ public struct AutoFillScreen {
     /// The suggestion replaces the field's text through its editing pipeline, as AutoFill's insertion does.
     private mutating func useSuggestion() {
         guard let text = suggestion?.text else { return }
-        _ = try? driver.form.editFirstResponder { session in
-            guard case .textField(var field) = session else { return .notEditing }
-            defer { session = .textField(field) }
-            return field.replace(NSRange(location: 0, length: field.text.utf16.count), with: text, source: .replacement)
-        }
+        driver.editFirstTextField { $0.replace(NSRange(location: 0, length: $0.text.utf16.count), with: text, source: .replacement) }
         driver.drain()
     }
 

@@ -5,8 +5,8 @@ import KeycraftText
 /// Screen 1: first responder — one field that becomes first responder as the screen appears, a Start
 /// button (`becomeFirstResponder`) and an End button (`endEditing(true)` for the whole screen), and
 /// editing forced to end when the screen disappears, all through KeycraftForms' `FormScreen`.
-public struct FirstResponderScreen {
-    private var driver: FormScreenDriver
+public struct FirstResponderScreen: FormDrivenScreen {
+    var driver: FormScreenDriver
     public static let buttons = ["Start", "End"]
 
     public init() throws(FormScreenError) {
@@ -20,6 +20,7 @@ public struct FirstResponderScreen {
     public var delegateCalls: [String] { driver.delegateCalls }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
+        commitCompositionUnlessTyping(event)
         switch event {
         case .tap(.option(0)), .key(.control("s")): _ = try? driver.form.focus("Field")
         case .tap(.option(1)), .key(.control("e")): driver.form.endEditing(force: true)

@@ -13,6 +13,8 @@ struct FormScreenDriver {
     var inputClicks = 0
     /// Whether the last key was an Esc the first responder refused (its end-of-editing rule failed).
     private var escapeWasRefused = false
+    /// The physical keyboard and its input source (English, or Korean composing through the engine).
+    var keyboardInput = HardwareKeyboardInput()
 
     init(form: FormScreen, labels: [String]) {
         self.form = form
@@ -31,6 +33,7 @@ struct FormScreenDriver {
         defer { delegateCalls += form.drainDelegateCalls() }
         let refusedBefore = escapeWasRefused
         escapeWasRefused = false
+        if !HardwareKeyboardInput.continuesComposition(event) { commitComposition() }
         switch event {
         case .key(.tab): form.focusNext()
         case .key(.backTab): form.focusPrevious()
@@ -59,10 +62,34 @@ struct FormScreenDriver {
             guard let edit = KeyEdit.tapped(key, shifted: isShifted) else { break }
             apply(edit)
             isShifted = false
-        case .key(let key):
-            if let edit = KeyEdit.hardware(key) { apply(edit) }
+        case .key(let key): typeHardwareKey(key)
         }
         return .stay
+    }
+
+    /// A physical key typed into the first responder through the input source.
+    private mutating func typeHardwareKey(_ key: Key) {
+        var input = keyboardInput
+        editFirstTextField { input.type(key, into: &$0) }
+        keyboardInput = input
+    }
+
+    /// Commits the syllable being composed, before anything but typing happens.
+    mutating func commitComposition() {
+        guard keyboardInput.isComposing else { return }
+        var input = keyboardInput
+        editFirstTextField { input.commit(into: &$0) }
+        keyboardInput = input
+    }
+
+    /// Runs `body` on the first responder when it is a text field.
+    mutating func editFirstTextField(_ body: (inout TextFieldSession) -> Void) {
+        _ = try? form.editFirstResponder { session in
+            guard case .textField(var field) = session else { return .notEditing }
+            defer { session = .textField(field) }
+            body(&field)
+            return .applied
+        }
     }
 
     /// Leaving the screen: `viewWillDisappear` ends editing whatever the field's rules say.
@@ -89,12 +116,7 @@ struct FormScreenDriver {
     }
 
     private mutating func apply(_ edit: KeyEdit) {
-        _ = try? form.editFirstResponder { session in
-            guard case .textField(var field) = session else { return .notEditing }
-            defer { session = .textField(field) }
-            // A caret move edits nothing: it reports as nothing to do.
-            return edit.apply(to: &field) ?? .nothingToDo
-        }
+        editFirstTextField { edit.apply(to: &$0) }
     }
 
     var appearance: KeyboardAppearance { form.firstResponderSession?.traits.keyboardAppearance ?? .default }

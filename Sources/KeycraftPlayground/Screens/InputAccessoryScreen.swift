@@ -5,8 +5,8 @@ import KeycraftText
 /// Screen 7: input views and the accessory bar — a name field on the keyboard, an age field whose
 /// input view is KeycraftForms' age picker (1 to 100), a gender field whose input view is the M / F
 /// button pad (each tap plays the input click), and the previous / next / done bar above all three.
-public struct InputAccessoryScreen {
-    private var driver: FormScreenDriver
+public struct InputAccessoryScreen: FormDrivenScreen {
+    var driver: FormScreenDriver
 
     public init() throws(FormScreenError) {
         let frame = FormScreenDriver.frame(row:)

@@ -5,7 +5,9 @@ import KeycraftText
 protocol KeyEditable {
     mutating func insertText(_ text: String, source: EditSource) -> EditResult
     mutating func deleteBackward() -> EditResult
+    mutating func apply(_ operations: [CompositionOperation], source: EditSource) -> [EditResult]
     var content: EditableText { get }
+    var traits: TextInputTraits { get }
     mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError)
 }
 

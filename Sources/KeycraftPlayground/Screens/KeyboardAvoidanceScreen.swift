@@ -6,7 +6,7 @@ import KeycraftText
 /// Examples/Scenarios/long-form.json) in a scroll view on an iPhone 15 Pro: focusing a field scrolls it
 /// above the keyboard, the content and indicator insets follow the keyboard, Esc or a tap on empty
 /// space dismisses it, and Ctrl-R rotates the phone and re-plans.
-public struct KeyboardAvoidanceScreen {
+public struct KeyboardAvoidanceScreen: FormDrivenScreen {
     /// The form's fields, top to bottom, as the long-form scenario lays them out.
     public static let fieldNames = ["First name", "Last name", "Company", "Street", "City", "Postcode", "Country",
                                     "Phone", "E-mail", "Website", "Username", "Password"]
@@ -15,7 +15,7 @@ public struct KeyboardAvoidanceScreen {
     static let submitFrame = CGRect(x: 20, y: 1070, width: 353, height: 44)
     static let contentHeight: CGFloat = 1120
 
-    private var driver: FormScreenDriver
+    var driver: FormScreenDriver
     private var scrollView: AvoidingScrollView
 
     public init() throws(FormScreenError) {
@@ -46,6 +46,7 @@ public struct KeyboardAvoidanceScreen {
     }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
+        commitCompositionUnlessTyping(event)
         let before = focused
         var outcome = ScreenOutcome.stay
         switch event {

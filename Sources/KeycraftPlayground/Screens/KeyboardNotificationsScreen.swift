@@ -11,7 +11,7 @@ import KeycraftText
 ///
 /// The view is the scroll view: one text row per terminal row, so its line height in points is the
 /// window's height over the rows that show it, and it is laid out again when the terminal resizes.
-public struct KeyboardNotificationsScreen {
+public struct KeyboardNotificationsScreen: TypingScreen {
     private var textView: TextViewSession
     private var scrollView: AvoidingScrollView
     /// Text columns (the window less a margin and the indicator) and the rows the window fills.
@@ -21,6 +21,15 @@ public struct KeyboardNotificationsScreen {
     /// The caret's column kept across ↑ and ↓, as a text view keeps it across short lines.
     private var preferredColumn: Int?
     private var isShifted = false
+    private var keyboardInput = HardwareKeyboardInput()
+
+    var inputSource: InputSource {
+        get { keyboardInput.source }
+        set {
+            keyboardInput.commit(into: &textView)
+            keyboardInput.source = newValue
+        }
+    }
 
     public init() {
         textView = TextViewSession(text: Self.sampleText)
@@ -73,6 +82,7 @@ public struct KeyboardNotificationsScreen {
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
         let wasEditing = isEditing
         var keepsColumn = false
+        if !HardwareKeyboardInput.continuesComposition(event) { keyboardInput.commit(into: &textView) }
         switch event {
         case .key(.escape), .tap(.outside):
             if !isEditing, event == .key(.escape) { return .back }
@@ -95,7 +105,7 @@ public struct KeyboardNotificationsScreen {
                 edit.apply(to: &textView)
                 isShifted = false
             }
-        case .key(let key): KeyEdit.hardware(key)?.apply(to: &textView)
+        case .key(let key): keyboardInput.type(key, into: &textView)
         case .tap(.option), .tap(.accessory), .tap(.pickerRow), .tap(.inputButton), .tap(.keyboardBackground): break
         }
         if !keepsColumn { preferredColumn = nil }
@@ -177,6 +187,11 @@ public struct KeyboardNotificationsScreen {
         canvas.addHotspot(Rect(column: area.column - 1, row: area.row, width: area.width + 1, height: area.height), .field(0))
         for (index, row) in rows.rows.enumerated() where area.rows.contains(frame.firstRow + index) {
             canvas.grid.write(row.text, column: area.column, row: frame.firstRow + index, style: textStyle, limit: area.maxColumn)
+        }
+        for piece in rows.pieces(of: textView.content.markedRange ?? NSRange(location: 0, length: 0))
+        where area.rows.contains(frame.firstRow + piece.row) {
+            canvas.grid.write(piece.text, column: area.column + piece.column, row: frame.firstRow + piece.row,
+                              style: theme.markedText, limit: area.maxColumn)
         }
         if let caret = caretCell(in: layout), area.rows.contains(caret.row) {
             let existing = canvas.grid[caret.column, caret.row]

@@ -5,8 +5,8 @@ import KeycraftText
 /// Screen 4: the return key — a name field whose Next moves to the search field, whose Search
 /// percent-encodes the query (Korean included) into a search URL, through KeycraftForms' return-key
 /// rules and submit action.
-public struct ReturnKeyScreen {
-    private var driver: FormScreenDriver
+public struct ReturnKeyScreen: FormDrivenScreen {
+    var driver: FormScreenDriver
     /// The URL the last search produced.
     public private(set) var searchURL: String?
 

@@ -6,8 +6,8 @@ import KeycraftText
 /// 100), gender (M or F) and e-mail (checked when editing ends) — on KeycraftForms' screen model:
 /// the first field autofocused as the screen appears, next / previous and the return key through its
 /// responder chain, every delegate call listed, refused edits' messages shown as alerts.
-public struct TextDelegateScreen {
-    private var driver: FormScreenDriver
+public struct TextDelegateScreen: FormDrivenScreen {
+    var driver: FormScreenDriver
 
     public init() throws(FormScreenError) {
         let frame = FormScreenDriver.frame(row:)

@@ -2,7 +2,7 @@ import KeycraftText
 
 /// A screen that picks one value of a text input trait from a list and shows a field with it applied,
 /// its keyboard redrawn to match: the keyboard-type and keyboard-appearance screens.
-public struct TraitPickerScreen {
+public struct TraitPickerScreen: TypingScreen {
     public struct Option {
         public var label: String
         public var apply: (inout TextInputTraits) -> Void
@@ -14,6 +14,15 @@ public struct TraitPickerScreen {
     public private(set) var selection = 0
     public private(set) var field: TextFieldSession
     private var isShifted = false
+    private var keyboardInput = HardwareKeyboardInput()
+
+    var inputSource: InputSource {
+        get { keyboardInput.source }
+        set {
+            keyboardInput.commit(into: &field)
+            keyboardInput.source = newValue
+        }
+    }
 
     init(title: String, options: [Option], note: [String]) {
         self.title = title
@@ -33,6 +42,7 @@ public struct TraitPickerScreen {
     }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
+        if !HardwareKeyboardInput.continuesComposition(event) { keyboardInput.commit(into: &field) }
         switch event {
         case .key(.up): select(selection - 1)
         case .key(.down): select(selection + 1)
@@ -40,7 +50,7 @@ public struct TraitPickerScreen {
             if !field.isEditing, event == .key(.escape) { return .back }
             field.resignFirstResponder()
         case .key(.enter), .tap(.keyboardKey(.returnKey)): field.pressReturn()
-        case .key(let key): KeyEdit.hardware(key)?.apply(to: &field)
+        case .key(let key): keyboardInput.type(key, into: &field)
         case .tap(.option(let index)): select(index)
         case .tap(.field): field.becomeFirstResponder()
         case .tap(.keyboardKey(.shift)): isShifted.toggle()

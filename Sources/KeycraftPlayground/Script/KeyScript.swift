@@ -3,7 +3,7 @@
 /// Plain characters are typed as they are; line breaks only lay the script out (type Enter with
 /// `<enter>`); a line starting with `#` is a comment. Named keys go in angle brackets:
 /// `<tab>` `<shift-tab>` `<enter>` `<backspace>` `<esc>` `<up>` `<down>` `<left>` `<right>` `<ctrl-c>`,
-/// `<ctrl-d>` (dark mode) and any other `<ctrl-LETTER>`,
+/// `<ctrl-d>` (dark mode), `<ctrl-space>` (the input source: English or Korean) and any other `<ctrl-LETTER>`,
 /// `<click COLUMN ROW>` (0-based cells) and `<lt>` for a literal `<`.
 public enum KeyScript {
     public static func parse(_ script: String) throws(KeyScriptError) -> [Key] {
@@ -33,7 +33,7 @@ public enum KeyScript {
     private static let namedKeys: [String: Key] = [
         "tab": .tab, "shift-tab": .backTab, "enter": .enter, "return": .enter, "backspace": .backspace,
         "esc": .escape, "up": .up, "down": .down, "left": .left, "right": .right, "ctrl-c": .interrupt,
-        "lt": .character("<"), "space": .character(" "),
+        "lt": .character("<"), "space": .character(" "), "ctrl-space": .control(" "),
     ]
 
     private static func key(named name: Substring, line: Int, column: Int) throws(KeyScriptError) -> Key {
