@@ -3,17 +3,13 @@ import Testing
 
 @Suite struct InputAccessoryScreenTests {
     func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
-        var playground = try Playground(screen: 7)
-        for key in try KeyScript.parse(script) { playground.handle(key, width: width, height: height) }
-        return playground
+        try scripted(script, screen: 7, width: width, height: height)
     }
 
     func screen(_ playground: Playground) throws -> InputAccessoryScreen {
-        guard case .inputAccessory(let screen) = playground.page else { throw Failure.notOnScreen }
+        guard case .inputAccessory(let screen) = playground.page else { throw NotOnScreen() }
         return screen
     }
-
-    enum Failure: Error { case notOnScreen }
 
     /// The cell where `tap` is, found by hit-testing every cell of the rendered screen.
     func click(_ tap: Tap, in playground: Playground, width: Int = 80, height: Int = 24) throws -> String {
@@ -23,7 +19,7 @@ import Testing
                 return "<click \(column) \(row)>"
             }
         }
-        throw Failure.notOnScreen
+        throw NotOnScreen()
     }
 
     @Test func theNameFieldTypesOnTheKeyboardWithTheBarAbove() throws {

@@ -5,17 +5,13 @@ import Testing
 
 @Suite struct KeyboardAvoidanceScreenTests {
     func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
-        var playground = try Playground(screen: 10)
-        for key in try KeyScript.parse(script) { playground.handle(key, width: width, height: height) }
-        return playground
+        try scripted(script, screen: 10, width: width, height: height)
     }
 
     func screen(_ playground: Playground) throws -> KeyboardAvoidanceScreen {
-        guard case .keyboardAvoidance(let screen) = playground.page else { throw Failure.notOnScreen }
+        guard case .keyboardAvoidance(let screen) = playground.page else { throw NotOnScreen() }
         return screen
     }
-
-    enum Failure: Error { case notOnScreen }
 
     func tabs(_ count: Int) -> String { String(repeating: "<tab>", count: count) }
 

@@ -6,19 +6,12 @@ import Testing
 /// The Korean input source: Ctrl-Space switches it for every screen, letter keys compose Hangul
 /// through KeycraftText's HangulComposer as marked text, and the fields' rules apply on commit.
 @Suite struct KoreanInputTests {
-    func run(_ script: String, screen: Int?, width: Int = 80, height: Int = 24) throws -> Playground {
-        var playground = try Playground(screen: screen, randomness: .seeded(state: 3))
-        playground.resize(width: width, height: height)
-        for key in try KeyScript.parse(script) { playground.handle(key, width: width, height: height) }
-        return playground
-    }
+    func run(_ script: String, screen: Int?) throws -> Playground { try scripted(script, screen: screen) }
 
     func textDelegate(_ playground: Playground) throws -> TextDelegateScreen {
-        guard case .textDelegate(let screen) = playground.page else { throw Failure.wrongScreen }
+        guard case .textDelegate(let screen) = playground.page else { throw NotOnScreen() }
         return screen
     }
-
-    enum Failure: Error { case wrongScreen }
 
     @Test func ctrlSpaceSwitchesTheSourceForEveryScreenAndTheBarSaysSo() throws {
         var playground = try run("<ctrl-space>", screen: 6)
@@ -26,7 +19,7 @@ import Testing
         #expect(playground.render(width: 80, height: 24).grid.text.split(separator: "\n")[1].contains("한"))
         // Back to the menu and into another screen: still Korean.
         for key in try KeyScript.parse("<esc><esc>4dkssud") { playground.handle(key, width: 80, height: 24) }
-        guard case .returnKey(let returnKey) = playground.page else { throw Failure.wrongScreen }
+        guard case .returnKey(let returnKey) = playground.page else { throw NotOnScreen() }
         #expect(returnKey.fields[0].text == "안녕")
         playground.handle(.control(" "), width: 80, height: 24)
         #expect(playground.inputSource == .english)
@@ -65,13 +58,13 @@ import Testing
 
     @Test func aSecureFieldTakesEnglishWhateverTheSource() throws {
         let playground = try run("hong@example.com<tab><ctrl-space>abc<backspace>", screen: 8)
-        guard case .autoFill(let screen) = playground.page else { throw Failure.wrongScreen }
+        guard case .autoFill(let screen) = playground.page else { throw NotOnScreen() }
         #expect(screen.fields[1].text == "ab")
     }
 
     @Test func theTextViewComposesToo() throws {
         let playground = try run("<ctrl-space><ctrl-e><enter>gksrmf ckwrl", screen: 5)
-        guard case .keyboardNotifications(let screen) = playground.page else { throw Failure.wrongScreen }
+        guard case .keyboardNotifications(let screen) = playground.page else { throw NotOnScreen() }
         #expect(screen.text.hasSuffix("\n한글 찾기"))
         let canvas = playground.render(width: 80, height: 24)
         #expect(canvas.grid.text.contains("한글 찾기"))

@@ -5,17 +5,13 @@ import Testing
 
 @Suite struct MorseKeyboardScreenTests {
     func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
-        var playground = try Playground(screen: 9)
-        for key in try KeyScript.parse(script) { playground.handle(key, width: width, height: height) }
-        return playground
+        try scripted(script, screen: 9, width: width, height: height)
     }
 
     func screen(_ playground: Playground) throws -> MorseKeyboardScreen {
-        guard case .morseKeyboard(let screen) = playground.page else { throw Failure.notOnScreen }
+        guard case .morseKeyboard(let screen) = playground.page else { throw NotOnScreen() }
         return screen
     }
-
-    enum Failure: Error { case notOnScreen }
 
     @Test func dotsAndDashesTypeLettersAndSpaceEndsThem() throws {
         #expect(try screen(run("... --- ... ")).text == "SOS")

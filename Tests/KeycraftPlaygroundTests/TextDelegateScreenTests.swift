@@ -4,17 +4,13 @@ import Testing
 
 @Suite struct TextDelegateScreenTests {
     func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
-        var playground = try Playground(screen: 6)
-        for key in try KeyScript.parse(script) { playground.handle(key, width: width, height: height) }
-        return playground
+        try scripted(script, screen: 6, width: width, height: height)
     }
 
     func screen(_ playground: Playground) throws -> TextDelegateScreen {
-        guard case .textDelegate(let screen) = playground.page else { throw Failure.notOnScreen }
+        guard case .textDelegate(let screen) = playground.page else { throw NotOnScreen() }
         return screen
     }
-
-    enum Failure: Error { case notOnScreen }
 
     /// An e-mail the end-of-editing rule refuses keeps the keyboard up on Esc (with its message); a
     /// second Esc leaves anyway, ending editing as leaving a screen does, so the keyboard alone can
@@ -159,9 +155,7 @@ import Testing
 
 @Suite struct ReturnKeyScreenTests {
     func run(_ script: String) throws -> ReturnKeyScreen {
-        var playground = try Playground(screen: 4)
-        for key in try KeyScript.parse(script) { playground.handle(key, width: 80, height: 24) }
-        guard case .returnKey(let screen) = playground.page else { throw TextDelegateScreenTests.Failure.notOnScreen }
+        guard case .returnKey(let screen) = try scripted(script, screen: 4).page else { throw NotOnScreen() }
         return screen
     }
 
@@ -179,14 +173,10 @@ import Testing
 }
 
 @Suite struct FirstResponderScreenTests {
-    func run(_ script: String) throws -> Playground {
-        var playground = try Playground(screen: 1)
-        for key in try KeyScript.parse(script) { playground.handle(key, width: 80, height: 24) }
-        return playground
-    }
+    func run(_ script: String) throws -> Playground { try scripted(script, screen: 1) }
 
     func screen(_ playground: Playground) throws -> FirstResponderScreen {
-        guard case .firstResponder(let screen) = playground.page else { throw TextDelegateScreenTests.Failure.notOnScreen }
+        guard case .firstResponder(let screen) = playground.page else { throw NotOnScreen() }
         return screen
     }
 

@@ -44,6 +44,12 @@ struct HardwareKeyboardInput: Equatable {
         if !operations.isEmpty { _ = field.apply(operations, source: .hardwareKeyboard) }
     }
 
+    /// Switches the input source, committing what the old one was composing.
+    mutating func switchSource(to source: InputSource, committingInto field: inout some KeyEditable) {
+        commit(into: &field)
+        self.source = source
+    }
+
     /// Whether an event goes on with the composition (typing) rather than ending it.
     static func continuesComposition(_ event: ScreenEvent) -> Bool {
         switch event {

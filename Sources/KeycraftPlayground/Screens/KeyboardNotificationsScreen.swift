@@ -25,10 +25,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
 
     var inputSource: InputSource {
         get { keyboardInput.source }
-        set {
-            keyboardInput.commit(into: &textView)
-            keyboardInput.source = newValue
-        }
+        set { keyboardInput.switchSource(to: newValue, committingInto: &textView) }
     }
 
     public init() {

@@ -18,10 +18,7 @@ public struct TraitPickerScreen: TypingScreen {
 
     var inputSource: InputSource {
         get { keyboardInput.source }
-        set {
-            keyboardInput.commit(into: &field)
-            keyboardInput.source = newValue
-        }
+        set { keyboardInput.switchSource(to: newValue, committingInto: &field) }
     }
 
     init(title: String, options: [Option], note: [String]) {
