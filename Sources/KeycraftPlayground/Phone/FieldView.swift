@@ -20,6 +20,7 @@ enum FieldView {
         }
         let shown = field.traits.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : field.text
         let (start, caretColumn) = visibleStart(shown, field: field, width: box.width - 1)
+        canvas.addHotspot(box, .text(field: index, firstCharacter: start, column: 0, row: 0))
         let characters = Array(shown)
         canvas.grid.write(String(characters[start...]), column: box.column, row: box.row, style: style, limit: box.maxColumn)
         if let marked = markedCharacters(of: field), marked.upperBound > start {

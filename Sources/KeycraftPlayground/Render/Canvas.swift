@@ -11,9 +11,13 @@ public struct Canvas: Equatable, Sendable {
         hotspots.append(Hotspot(rect: rect, tap: tap))
     }
 
-    /// The control under a click; the topmost (last drawn) wins.
+    /// The control under a click; the topmost (last drawn) wins. A tap in text says which cell of it.
     public func tap(atColumn column: Int, row: Int) -> Tap? {
-        hotspots.last { $0.rect.contains(column: column, row: row) }?.tap
+        guard let hotspot = hotspots.last(where: { $0.rect.contains(column: column, row: row) }) else { return nil }
+        if case .text(let field, let first, _, _) = hotspot.tap {
+            return .text(field: field, firstCharacter: first, column: column - hotspot.rect.column, row: row - hotspot.rect.row)
+        }
+        return hotspot.tap
     }
 
     /// Writes a line of text filling `rect`'s first row, padded with the style.

@@ -4,6 +4,10 @@ import KeycraftText
 public enum Tap: Equatable, Sendable {
     case keyboardKey(KeyboardKey)
     case field(Int)
+    /// A tap in the text of field `field`: `column` and `row` are the tapped cell, counted from the
+    /// hotspot's top-left cell (filled in by hit-testing), and `firstCharacter` is the first character
+    /// shown there (a field scrolled sideways shows its end).
+    case text(field: Int, firstCharacter: Int, column: Int, row: Int)
     case option(Int)
     case back
     /// The accessory bar's previous / next / done.

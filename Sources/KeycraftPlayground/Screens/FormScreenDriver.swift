@@ -56,6 +56,9 @@ struct FormScreenDriver {
         case .key(.character(let character)) where buttonPadTitle(for: character) != nil:
             buttonPadTitle(for: character).map { pressInputButton($0) }
         case .tap(.field(let index)): _ = try? form.focus(form.fields[index].id)
+        case .tap(.text(let index, let first, let column, _)):
+            guard (try? form.focus(form.fields[index].id)) == true else { break }
+            editFirstTextField { TapToCaret.place(in: &$0, column: column, firstCharacter: first) }
         case .tap(.keyboardKey(.shift)): isShifted.toggle()
         case .key(.enter), .tap(.keyboardKey(.returnKey)), .tap(.option): return nil
         case .tap(.keyboardKey(let key)):

@@ -16,6 +16,8 @@ public struct KeyboardNotificationsScreen: TypingScreen {
     private var scrollView: AvoidingScrollView
     /// Text columns (the window less a margin and the indicator) and the rows the window fills.
     private var viewport: (columns: Int, rows: Int)
+    /// The terminal the view was last laid out for (taps in the text are placed by it).
+    private var layout = PhoneLayout(width: 80, height: 24)
     /// The text wrapped to the viewport, as of the last event: wrapped once per event, not per use.
     private var rows = TextViewRows("", width: 1)
     /// The caret's column kept across ↑ and ↓, as a text view keeps it across short lines.
@@ -70,6 +72,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
 
     /// Lays the view out for a terminal: wraps the text to the phone's width and re-plans.
     public mutating func layOut(_ layout: PhoneLayout) {
+        self.layout = layout
         let fresh = Self.viewport(in: layout)
         guard fresh != viewport else { return }
         viewport = fresh
@@ -86,6 +89,8 @@ public struct KeyboardNotificationsScreen: TypingScreen {
             textView.resignFirstResponder()
         case .tap(.back): return .back
         case .key(.tab), .tap(.field): textView.becomeFirstResponder()
+        case .tap(.text(_, _, let column, let row)):
+            if textView.becomeFirstResponder() { placeCaret(column: column, row: row) }
         case .key(.control("r")): try? scrollView.rotate(revealing: caretRect)
         case .key(.control("e")):
             if isEditing { try? textView.setSelectedRange(NSRange(location: textView.text.utf16.count, length: 0)) }
@@ -136,6 +141,19 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         }
     }
 
+    /// A tap at a cell of the text area: past a row's end the caret goes to that end, on a word to
+    /// its nearer end, below the text to the text's end.
+    private mutating func placeCaret(column: Int, row: Int) {
+        let frame = frameRows(in: layout)
+        let textRow = frame.text.row + row - frame.firstRow
+        var caret = textView.text.utf16.count
+        if rows.rows.indices.contains(textRow) {
+            let tapped = rows.offset(row: textRow, column: column)
+            caret = tapped >= rows.rows[textRow].end ? tapped : TapToCaret.caretOffset(tappingCharacterAt: tapped, in: textView.text)
+        }
+        try? textView.setSelectedRange(NSRange(location: caret, length: 0))
+    }
+
     private mutating func moveCaretVertically(by step: Int) {
         guard isEditing else { return }
         let caret = rows.caret(at: NSMaxRange(textView.selectedRange))
@@ -182,6 +200,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         let textStyle = isEditing ? theme.focusedField : theme.field
         canvas.grid.fill(Rect(column: area.column - 1, row: area.row, width: area.width + 1, height: area.height), style: textStyle)
         canvas.addHotspot(Rect(column: area.column - 1, row: area.row, width: area.width + 1, height: area.height), .field(0))
+        canvas.addHotspot(area, .text(field: 0, firstCharacter: 0, column: 0, row: 0))
         for (index, row) in rows.rows.enumerated() where area.rows.contains(frame.firstRow + index) {
             canvas.grid.write(row.text, column: area.column, row: frame.firstRow + index, style: textStyle, limit: area.maxColumn)
         }

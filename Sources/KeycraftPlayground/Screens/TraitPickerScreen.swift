@@ -50,6 +50,8 @@ public struct TraitPickerScreen: TypingScreen {
         case .key(let key): keyboardInput.type(key, into: &field)
         case .tap(.option(let index)): select(index)
         case .tap(.field): field.becomeFirstResponder()
+        case .tap(.text(_, let first, let column, _)):
+            if field.becomeFirstResponder() { TapToCaret.place(in: &field, column: column, firstCharacter: first) }
         case .tap(.keyboardKey(.shift)): isShifted.toggle()
         case .tap(.keyboardKey(let key)):
             guard let edit = KeyEdit.tapped(key, shifted: isShifted) else { break }
