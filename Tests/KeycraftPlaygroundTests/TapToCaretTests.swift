@@ -51,21 +51,24 @@ import Testing
         throw NotOnScreen()
     }
 
+    /// Clicks `columns` cells into the first place `needle` shows, then types `typed`.
+    func click(_ columns: Int, into needle: String, thenType typed: Character, on playground: inout Playground) throws {
+        let found = try cell(of: needle, in: playground)
+        playground.handle(.click(column: found.column + columns, row: found.row), width: 80, height: 24)
+        playground.handle(.character(typed), width: 80, height: 24)
+    }
+
     @Test func clickingInAFieldPutsTheCaretThereAndTypingGoesThere() throws {
         var playground = try scripted("hello world", screen: 4)
-        let hello = try cell(of: "hello", in: playground)
         // The second "l" of hello is nearer its end: the caret goes after "hello".
-        playground.handle(.click(column: hello.column + 3, row: hello.row), width: 80, height: 24)
-        playground.handle(.character(","), width: 80, height: 24)
+        try click(3, into: "hello", thenType: ",", on: &playground)
         guard case .returnKey(let screen) = playground.page else { throw NotOnScreen() }
         #expect(screen.fields[0].text == "hello, world")
     }
 
     @Test func clickingAnotherFieldsTextFocusesItWithTheCaretAtTheTappedWord() throws {
         var playground = try scripted("Kim Minsu<enter>seoul", screen: 4)
-        let kim = try cell(of: "Kim", in: playground)
-        playground.handle(.click(column: kim.column, row: kim.row), width: 80, height: 24)
-        playground.handle(.character("Y"), width: 80, height: 24)
+        try click(0, into: "Kim", thenType: "Y", on: &playground)
         guard case .returnKey(let screen) = playground.page else { throw NotOnScreen() }
         #expect(screen.focused == 0)
         #expect(screen.fields[0].text == "YKim Minsu")
@@ -73,18 +76,14 @@ import Testing
 
     @Test func clickingInTheTextViewPutsTheCaretAtTheTappedWord() throws {
         var playground = try scripted("", screen: 5)
-        let word = try cell(of: "responder", in: playground)
-        playground.handle(.click(column: word.column + 1, row: word.row), width: 80, height: 24)
-        playground.handle(.character("#"), width: 80, height: 24)
+        try click(1, into: "responder", thenType: "#", on: &playground)
         guard case .keyboardNotifications(let screen) = playground.page else { throw NotOnScreen() }
         #expect(screen.text.contains("#responder"))
     }
 
     @Test func aSecureFieldKeepsItsCaretAtTheEnd() throws {
         var playground = try scripted("hong@example.com<tab>abc def", screen: 8)
-        let bullets = try cell(of: "•••", in: playground)
-        playground.handle(.click(column: bullets.column, row: bullets.row), width: 80, height: 24)
-        playground.handle(.character("!"), width: 80, height: 24)
+        try click(0, into: "•••", thenType: "!", on: &playground)
         guard case .autoFill(let screen) = playground.page else { throw NotOnScreen() }
         #expect(screen.fields[1].text == "abc def!")
     }
