@@ -50,11 +50,11 @@ struct HardwareKeyboardInput: Equatable {
         self.source = source
     }
 
-    /// Whether an event goes on with the composition (typing) rather than ending it.
-    static func continuesComposition(_ event: ScreenEvent) -> Bool {
+    /// Commits the composition before `event` unless the event is typing, which goes on with it.
+    mutating func commit(before event: ScreenEvent, into field: inout some KeyEditable) {
         switch event {
-        case .key(.character), .key(.backspace): true
-        default: false
+        case .key(.character), .key(.backspace): break
+        default: commit(into: &field)
         }
     }
 }

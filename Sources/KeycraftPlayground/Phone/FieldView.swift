@@ -31,10 +31,7 @@ enum FieldView {
                               row: box.row, style: theme.markedText, limit: box.maxColumn)
         }
         if field.isEditing {
-            let caret = box.column + caretColumn
-            let existing = canvas.grid[caret, box.row]
-            let character: Character = if case .character(let c) = existing.content { c } else { " " }
-            canvas.grid.write(String(character), column: caret, row: box.row, style: theme.caret, limit: box.maxColumn)
+            canvas.drawCaret(column: box.column + caretColumn, row: box.row, style: theme.caret, limit: box.maxColumn)
         }
     }
 

@@ -20,6 +20,13 @@ public struct Canvas: Equatable, Sendable {
         return hotspot.tap
     }
 
+    /// The caret over the cell at (`column`, `row`): the character there (a space past the text's end)
+    /// redrawn in the caret's style, clipped at `limit`.
+    mutating func drawCaret(column: Int, row: Int, style: CellStyle, limit: Int) {
+        let character: Character = if case .character(let c) = grid[column, row].content { c } else { " " }
+        grid.write(String(character), column: column, row: row, style: style, limit: limit)
+    }
+
     /// Writes a line of text filling `rect`'s first row, padded with the style.
     mutating func line(_ text: String, in rect: Rect, row: Int, style: CellStyle) {
         guard rect.rows.contains(row) else { return }

@@ -50,14 +50,14 @@ public struct AutoFillScreen: FormDrivenScreen {
     }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
-        commitCompositionUnlessTyping(event)
+        driver.commitComposition(before: event)
         if event != .key(.control("a")) { submission = nil }
         switch event {
         case .key(.control("n")), .tap(.option(0)): chooseSite(siteIndex + 1)
         case .key(.control("u")), .tap(.option(1)): useSuggestion()
         case .key(.control("a")): showsAssociation.toggle()
         case .key(.enter), .tap(.keyboardKey(.returnKey)):
-            if case .submitted(.form(let values)) = driver.form.pressReturn() { submission = Self.outcome(of: values, in: self) }
+            if case .submitted(.form(let values)) = driver.form.pressReturn() { submission = outcome(of: values) }
             driver.drain()
         default:
             if let outcome = driver.handle(event), outcome == .back { return .back }
@@ -121,22 +121,22 @@ public struct AutoFillScreen: FormDrivenScreen {
 
     /// What the site says to a submission: the server's checks are the app's own field rules, the
     /// site's password rules and the code it sent.
-    static func outcome(of values: [String: String], in screen: AutoFillScreen) -> String {
-        let form = screen.credentialForm
-        if let problem = form.problems(in: values).first, let failure = problem.failures.first {
+    private func outcome(of values: [String: String]) -> String {
+        if let problem = credentialForm.problems(in: values).first, let failure = problem.failures.first {
             return "\(problem.field.label): \(failure.message.defaultValue)"
         }
-        let password = form.fields.first { $0.role == .newPassword }.flatMap { values[$0.name] } ?? ""
-        if let requirements = try? PasswordRequirements(parsing: screen.site.passwordRules),
-           let violation = requirements.violations(of: password).first {
-            return "Password: \(screen.site.domain) refuses it: \(violation)"
+        /// The submitted value of the field playing `role` (empty when there is none).
+        func value(_ role: CredentialRole) -> String {
+            credentialForm.fields.first { $0.role == role }.flatMap { values[$0.name] } ?? ""
         }
-        let code = form.fields.first { $0.role == .oneTimeCode }.flatMap { values[$0.name] } ?? ""
-        if let sent = screen.codeSuggestion?.text, code != sent {
-            return "Code: that is not the code \(screen.site.domain) sent."
+        if let requirements = try? PasswordRequirements(parsing: site.passwordRules),
+           let violation = requirements.violations(of: value(.newPassword)).first {
+            return "Password: \(site.domain) refuses it: \(violation)"
         }
-        let account = form.fields.first { $0.role == .username }.flatMap { values[$0.name] } ?? ""
-        return "Account created for \(account). Passwords saved it for \(screen.site.domain)."
+        if let sent = codeSuggestion?.text, value(.oneTimeCode) != sent {
+            return "Code: that is not the code \(site.domain) sent."
+        }
+        return "Account created for \(value(.username)). Passwords saved it for \(site.domain)."
     }
 
     // MARK: The association

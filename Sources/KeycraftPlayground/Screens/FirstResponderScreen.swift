@@ -20,7 +20,7 @@ public struct FirstResponderScreen: FormDrivenScreen {
     public var delegateCalls: [String] { driver.delegateCalls }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
-        commitCompositionUnlessTyping(event)
+        driver.commitComposition(before: event)
         switch event {
         case .tap(.option(0)), .key(.control("s")): _ = try? driver.form.focus("Field")
         case .tap(.option(1)), .key(.control("e")): driver.form.endEditing(force: true)

@@ -8,7 +8,7 @@ struct FormScreenDriver {
     var form: FormScreen
     var delegateCalls: [String] = []
     let labels: [String]
-    var isShifted = false
+    var onScreenKeys = OnScreenKeyboardInput()
     /// Input clicks the button pad asked for (`UIDevice.playInputClick`), shown rather than sounded.
     var inputClicks = 0
     /// Whether the last key was an Esc the first responder refused (its end-of-editing rule failed).
@@ -33,7 +33,7 @@ struct FormScreenDriver {
         defer { delegateCalls += form.drainDelegateCalls() }
         let refusedBefore = escapeWasRefused
         escapeWasRefused = false
-        if !HardwareKeyboardInput.continuesComposition(event) { commitComposition() }
+        commitComposition(before: event)
         switch event {
         case .key(.tab): form.focusNext()
         case .key(.backTab): form.focusPrevious()
@@ -59,12 +59,11 @@ struct FormScreenDriver {
         case .tap(.text(let index, let first, let column, _)):
             guard (try? form.focus(form.fields[index].id)) == true else { break }
             editFirstTextField { TapToCaret.place(in: &$0, column: column, firstCharacter: first) }
-        case .tap(.keyboardKey(.shift)): isShifted.toggle()
         case .key(.enter), .tap(.keyboardKey(.returnKey)), .tap(.option): return nil
         case .tap(.keyboardKey(let key)):
-            guard let edit = KeyEdit.tapped(key, shifted: isShifted) else { break }
-            apply(edit)
-            isShifted = false
+            var keys = onScreenKeys
+            editFirstTextField { keys.tap(key, into: &$0) }
+            onScreenKeys = keys
         case .key(let key): typeHardwareKey(key)
         }
         return .stay
@@ -77,11 +76,13 @@ struct FormScreenDriver {
         keyboardInput = input
     }
 
-    /// Commits the syllable being composed, before anything but typing happens.
-    mutating func commitComposition() {
+    /// Commits the syllable being composed before `event`, unless the event is typing (nil: now).
+    mutating func commitComposition(before event: ScreenEvent? = nil) {
         guard keyboardInput.isComposing else { return }
         var input = keyboardInput
-        editFirstTextField { input.commit(into: &$0) }
+        editFirstTextField { field in
+            if let event { input.commit(before: event, into: &field) } else { input.commit(into: &field) }
+        }
         keyboardInput = input
     }
 
@@ -118,10 +119,6 @@ struct FormScreenDriver {
         }
     }
 
-    private mutating func apply(_ edit: KeyEdit) {
-        editFirstTextField { edit.apply(to: &$0) }
-    }
-
     var appearance: KeyboardAppearance { form.firstResponderSession?.traits.keyboardAppearance ?? .default }
 
     /// Draws the chrome, the fields from the top of the content (from `firstRow` on), the keyboard for
@@ -146,7 +143,7 @@ struct FormScreenDriver {
     private var keyboard: KeyboardView? {
         guard let focused = form.firstResponderIndex, form.fields[focused].inputView == nil else { return nil }
         var keyboard = KeyboardView(traits: fields[focused].traits, isReturnKeyEnabled: fields[focused].isReturnKeyEnabled)
-        keyboard.isShifted = isShifted
+        keyboard.isShifted = onScreenKeys.isShifted
         return keyboard
     }
 

@@ -44,16 +44,14 @@ enum KeyEdit: Equatable {
         }
     }
 
-    /// Applies the edit; nil for a caret move, which edits nothing (the field's delegate hears of
-    /// it through `didChangeSelection`).
-    @discardableResult
-    func apply(to field: inout some KeyEditable) -> EditResult? {
+    /// Applies the edit through the field's pipeline (a caret move reaches the delegate as
+    /// `didChangeSelection`).
+    func apply(to field: inout some KeyEditable) {
         switch self {
-        case .insert(let text, let source): return field.insertText(text, source: source)
-        case .deleteBackward: return field.deleteBackward()
+        case .insert(let text, let source): _ = field.insertText(text, source: source)
+        case .deleteBackward: _ = field.deleteBackward()
         case .moveCaret(let step):
             try? field.setSelectedRange(Self.caret(movedBy: step, from: field.content.selectedRange, in: field.content))
-            return nil
         }
     }
 

@@ -46,7 +46,7 @@ public struct KeyboardAvoidanceScreen: FormDrivenScreen {
     }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
-        commitCompositionUnlessTyping(event)
+        driver.commitComposition(before: event)
         let before = focused
         var outcome = ScreenOutcome.stay
         switch event {

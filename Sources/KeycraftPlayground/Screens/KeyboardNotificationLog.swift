@@ -13,8 +13,8 @@ enum KeyboardNotificationLog {
     static func lines(_ notifications: [KeyboardNotification], width: Int, height: Int) -> [String] {
         var lines: [String] = []
         for notification in notifications.reversed() {
-            let entry = DisplayWidth.of(line(notification)) <= width
-                ? [line(notification)] : [name(notification), "  " + frames(notification)]
+            let oneLine = line(notification)
+            let entry = DisplayWidth.of(oneLine) <= width ? [oneLine] : [name(notification), "  " + frames(notification)]
             guard lines.count + entry.count <= height else { break }
             lines.insert(contentsOf: entry, at: 0)
         }

@@ -22,7 +22,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
     private var rows = TextViewRows("", width: 1)
     /// The caret's column kept across ↑ and ↓, as a text view keeps it across short lines.
     private var preferredColumn: Int?
-    private var isShifted = false
+    private var onScreenKeys = OnScreenKeyboardInput()
     private var keyboardInput = HardwareKeyboardInput()
 
     var inputSource: InputSource {
@@ -82,7 +82,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
         let wasEditing = isEditing
         var keepsColumn = false
-        if !HardwareKeyboardInput.continuesComposition(event) { keyboardInput.commit(into: &textView) }
+        keyboardInput.commit(before: event, into: &textView)
         switch event {
         case .key(.escape), .tap(.outside):
             if !isEditing, event == .key(.escape) { return .back }
@@ -101,12 +101,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         case .key(.up), .key(.down):
             keepsColumn = true
             moveCaretVertically(by: event == .key(.up) ? -1 : 1)
-        case .tap(.keyboardKey(.shift)): isShifted.toggle()
-        case .tap(.keyboardKey(let key)):
-            if let edit = KeyEdit.tapped(key, shifted: isShifted) {
-                edit.apply(to: &textView)
-                isShifted = false
-            }
+        case .tap(.keyboardKey(let key)): onScreenKeys.tap(key, into: &textView)
         case .key(let key): keyboardInput.type(key, into: &textView)
         case .tap(.option), .tap(.accessory), .tap(.pickerRow), .tap(.inputButton), .tap(.keyboardBackground): break
         }
@@ -166,10 +161,11 @@ public struct KeyboardNotificationsScreen: TypingScreen {
 
     // MARK: Drawing
 
-    /// Where the caret is drawn, and the rows the text shows in (above the keyboard), for a terminal.
-    public func caretCell(in layout: PhoneLayout) -> (column: Int, row: Int)? {
+    /// Where the caret is drawn in a terminal; nil while not editing.
+    public func caretCell(in layout: PhoneLayout) -> (column: Int, row: Int)? { caretCell(in: frameRows(in: layout)) }
+
+    private func caretCell(in frame: TextFrame) -> (column: Int, row: Int)? {
         guard isEditing else { return nil }
-        let frame = frameRows(in: layout)
         let caret = rows.caret(at: NSMaxRange(textView.selectedRange))
         return (frame.text.column + min(caret.column, frame.text.width - 1), frame.firstRow + caret.row)
     }
@@ -177,18 +173,29 @@ public struct KeyboardNotificationsScreen: TypingScreen {
     /// The rows of text that show: above the keyboard, below the navigation bar.
     public func textArea(in layout: PhoneLayout) -> Rect { frameRows(in: layout).text }
 
-    private func frameRows(in layout: PhoneLayout) -> (text: Rect, firstRow: Int, keyboardRows: Int) {
+    /// Where the view's parts fall in a terminal: the window under the navigation bar and its scale in
+    /// points, the text area above the keyboard, the row text row 0 falls on, the keyboard's rows.
+    private struct TextFrame {
+        var window: Rect
+        var scale: PointScale
+        var text: Rect
+        var firstRow: Int
+        var keyboardRows: Int
+    }
+
+    private func frameRows(in layout: PhoneLayout) -> TextFrame {
         let window = layout.content(dockedHeight: 0)
         let scale = PointScale(rows: window.height, points: scrollView.geometry.frameInWindow.height)
         let keyboardRows = scrollView.overlap > 0 ? max(keyboardView.height, scale.rows(scrollView.overlap)) : 0
         let content = layout.content(dockedHeight: keyboardRows)
         let text = Rect(column: content.column + 1, row: content.row, width: max(1, content.width - 2), height: content.height)
-        return (text, window.row + scale.rows(-scrollView.state.contentOffset.y), keyboardRows)
+        return TextFrame(window: window, scale: scale, text: text, firstRow: window.row + scale.rows(-scrollView.state.contentOffset.y),
+                         keyboardRows: keyboardRows)
     }
 
     private var keyboardView: KeyboardView {
         var keyboard = KeyboardView(traits: textView.traits, isReturnKeyEnabled: true)
-        keyboard.isShifted = isShifted
+        keyboard.isShifted = onScreenKeys.isShifted
         return keyboard
     }
 
@@ -209,14 +216,11 @@ public struct KeyboardNotificationsScreen: TypingScreen {
             canvas.grid.write(piece.text, column: area.column + piece.column, row: frame.firstRow + piece.row,
                               style: theme.markedText, limit: area.maxColumn)
         }
-        if let caret = caretCell(in: layout), area.rows.contains(caret.row) {
-            let existing = canvas.grid[caret.column, caret.row]
-            let character: Character = if case .character(let c) = existing.content { c } else { " " }
-            canvas.grid.write(String(character), column: caret.column, row: caret.row, style: theme.caret, limit: area.maxColumn)
+        if let caret = caretCell(in: frame), area.rows.contains(caret.row) {
+            canvas.drawCaret(column: caret.column, row: caret.row, style: theme.caret, limit: area.maxColumn)
         }
-        let window = layout.content(dockedHeight: 0)
-        ScrollIndicatorView.draw(scrollView.geometry, scale: PointScale(rows: window.height, points: scrollView.geometry.frameInWindow.height),
-                                 column: area.maxColumn, top: window.row, theme: theme, on: &canvas)
+        ScrollIndicatorView.draw(scrollView.geometry, scale: frame.scale, column: area.maxColumn, top: frame.window.row,
+                                 theme: theme, on: &canvas)
         if frame.keyboardRows > 0 {
             let docked = layout.docked(height: frame.keyboardRows)
             canvas.grid.fill(docked, style: theme.keyboard)

@@ -13,7 +13,7 @@ public struct TraitPickerScreen: TypingScreen {
     public let note: [String]
     public private(set) var selection = 0
     public private(set) var field: TextFieldSession
-    private var isShifted = false
+    private var onScreenKeys = OnScreenKeyboardInput()
     private var keyboardInput = HardwareKeyboardInput()
 
     var inputSource: InputSource {
@@ -39,7 +39,7 @@ public struct TraitPickerScreen: TypingScreen {
     }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
-        if !HardwareKeyboardInput.continuesComposition(event) { keyboardInput.commit(into: &field) }
+        keyboardInput.commit(before: event, into: &field)
         switch event {
         case .key(.up): select(selection - 1)
         case .key(.down): select(selection + 1)
@@ -52,11 +52,7 @@ public struct TraitPickerScreen: TypingScreen {
         case .tap(.field): field.becomeFirstResponder()
         case .tap(.text(_, let first, let column, _)):
             if field.becomeFirstResponder() { TapToCaret.place(in: &field, column: column, firstCharacter: first) }
-        case .tap(.keyboardKey(.shift)): isShifted.toggle()
-        case .tap(.keyboardKey(let key)):
-            guard let edit = KeyEdit.tapped(key, shifted: isShifted) else { break }
-            edit.apply(to: &field)
-            isShifted = false
+        case .tap(.keyboardKey(let key)): onScreenKeys.tap(key, into: &field)
         case .tap(.back): return .back
         // This screen's field has no input view or accessory bar.
         case .tap(.accessory), .tap(.pickerRow), .tap(.inputButton), .tap(.keyboardBackground): break
@@ -70,7 +66,7 @@ public struct TraitPickerScreen: TypingScreen {
         let theme = Theme.forAppearance(appearance, in: style)
         PhoneChrome.draw(title: title, panel: note, theme: theme, layout: layout, on: &canvas)
         var keyboard = KeyboardView(traits: field.traits, isReturnKeyEnabled: field.isReturnKeyEnabled)
-        keyboard.isShifted = isShifted
+        keyboard.isShifted = onScreenKeys.isShifted
         let docked = field.isEditing ? keyboard.height : 0
         let content = layout.content(dockedHeight: docked)
         for (index, option) in options.enumerated() where index < content.height - FieldView.height - 1 {

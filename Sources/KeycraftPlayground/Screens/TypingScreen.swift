@@ -18,10 +18,4 @@ extension FormDrivenScreen {
             driver.keyboardInput.source = newValue
         }
     }
-
-    /// Commits the composition before an event the screen handles itself rather than through the
-    /// driver (anything but typing).
-    mutating func commitCompositionUnlessTyping(_ event: ScreenEvent) {
-        if !HardwareKeyboardInput.continuesComposition(event) { driver.commitComposition() }
-    }
 }
