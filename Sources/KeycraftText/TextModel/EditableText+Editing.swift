@@ -19,7 +19,7 @@ extension EditableText {
     ///
     /// Only a window around the edit is recounted: one whole cluster either side (a combining mark or a ZWJ
     /// may join the neighbouring character), widened over adjacent regional indicators (flags pair up
-    /// along a whole run).
+    /// along a whole run) and over any cluster after the edit that the edit joins up with.
     private func graphemeDelta(replacing bounds: Range<String.Index>, with replacement: String) -> Int {
         var start = bounds.lowerBound
         if start > text.startIndex { start = text.index(before: start) }
@@ -31,11 +31,22 @@ extension EditableText {
         while end < text.endIndex, text.unicodeScalars[end].isRegionalIndicator {
             end = text.index(after: end)
         }
-        let before = text[start..<end].count
         var window = String(text[start..<bounds.lowerBound])
         window += replacement
         window += text[bounds.upperBound..<end]
-        return window.count - before
+        // A break is decided by the text before it and one scalar after, so the break at `start` stands.
+        // The one at `end` may not: a ZWJ that was cut off (after a line break) joins the emoji after it
+        // once the edit puts an emoji before it. Take in following clusters until the break holds.
+        while end < text.endIndex {
+            let next = text.index(after: end)
+            var probe = window
+            probe += text[end..<next]
+            let seam = probe.utf8.index(probe.startIndex, offsetBy: window.utf8.count)
+            if seam.samePosition(in: probe) != nil { break }
+            window = probe
+            end = next
+        }
+        return window.count - text[start..<end].count
     }
 
     // MARK: Replacing

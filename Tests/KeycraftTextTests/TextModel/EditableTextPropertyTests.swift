@@ -37,6 +37,73 @@ import Testing
         }
     }
 
+    /// Pieces that change the clusters around them: a ZWJ, a combining mark, a variation selector, a lone
+    /// regional indicator and a line break (after which a ZWJ or mark stands alone until the break goes).
+    static let joiningPieceList = [
+        "\n", "\u{200D}", "\u{301}", "\u{FE0F}", "\u{1F1E6}", "🇰🇷", "😀", "👍🏽", "👩‍👩‍👧", "a", "e\u{301}", "한", "ㅏ",
+    ]
+    static let joiningPieces = Gen.element(of: joiningPieceList).map { $0 ?? "" }
+
+    /// Short texts of joining pieces and one edit anywhere in them, so joins across the edit are common.
+    /// (CI once drew "\u{200D}👍🏽" with an emoji typed before it: the three became one cluster, but the
+    /// incremental count said two.)
+    @Test func editsThatJoinClustersKeepTheCountExact() async {
+        await propertyCheck(
+            count: 3_000,
+            input: Self.joiningPieces.array(of: 0...6),
+            Gen.int(in: 0...40), Gen.int(in: 0...40),
+            Self.joiningPieces.array(of: 0...2)
+        ) { pieces, start, width, insertion in
+            var text = EditableText(pieces.joined())
+            let location = start % (text.length.utf16 + 1)
+            let range = NSRange(location: location, length: width % (text.length.utf16 - location + 1))
+            let before = text
+            do {
+                try text.replaceCharacters(in: range, with: insertion.joined())
+                #expect(text.text == Self.naiveReplace(before.text, range, insertion.joined()))
+            } catch {
+                #expect(text == before)
+            }
+            Self.checkInvariants(text)
+        }
+    }
+
+    /// Every text of up to three joining pieces, every valid range in it, replaced by nothing or by each
+    /// piece: about 330,000 edits, so no join that fits in a short text is left to chance.
+    @Test func everyEditOfShortJoiningTextsKeepsTheCountExact() {
+        let pieces = Self.joiningPieceList
+        var texts: [String] = [""]
+        var previous = [""]
+        for _ in 1...3 {
+            previous = previous.flatMap { prefix in pieces.map { prefix + $0 } }
+            texts += previous
+        }
+        var failures: [String] = []
+        for original in texts {
+            let base = EditableText(original)
+            let offsets = Array(0...base.length.utf16).filter { (try? base.index(atUTF16Offset: $0)) != nil }
+            for lower in offsets {
+                for upper in offsets where upper >= lower {
+                    let range = NSRange(location: lower, length: upper - lower)
+                    for replacement in [""] + pieces {
+                        var text = base
+                        guard (try? text.replaceCharacters(in: range, with: replacement)) != nil else {
+                            failures.append("\(Self.scalars(original)) \(range) rejected"); continue
+                        }
+                        if text.length != TextLength(of: text.text) || (try? text.range(of: text.selectedRange)) == nil {
+                            failures.append("\(Self.scalars(original)) \(range) ← \(Self.scalars(replacement))")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(failures.count == 0, "edits went wrong, e.g. \(failures.prefix(3))")
+    }
+
+    static func scalars(_ text: String) -> String {
+        text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+    }
+
     static func naiveReplace(_ text: String, _ range: NSRange, _ replacement: String) -> String {
         (text as NSString).replacingCharacters(in: range, with: replacement)
     }

@@ -127,4 +127,19 @@ import Testing
         let flags = EditableText("🇰🇷🇫🇷")
         #expect(try flags.length(afterReplacing: NSRange(location: 0, length: 0), with: "\u{1F1E6}").graphemeClusters == 3)
     }
+
+    /// Found by the property test in CI: deleting a line break in "😀\n‍😀" lets the ZWJ after it join
+    /// both emoji, so the break after the edit's right-hand cluster disappears as well.
+    @Test func anEditCanJoinTheClusterAfterItsNeighbour() throws {
+        var text = EditableText("😀\n\u{200D}😀")
+        #expect(text.length.graphemeClusters == 4)
+        try text.replaceCharacters(in: NSRange(location: 2, length: 1), with: "")
+        #expect(text.text == "😀\u{200D}😀")
+        #expect(text.length == TextLength(of: text.text))
+        #expect(text.selectedRange == NSRange(location: 5, length: 0), "the caret goes after the joined cluster")
+        // The same join when a letter carrying the ZWJ is replaced by an emoji.
+        var typed = EditableText("a\u{200D}😀👍🏽")
+        try typed.replaceCharacters(in: NSRange(location: 0, length: 2), with: "😀\u{200D}")
+        #expect(typed.length == TextLength(of: typed.text))
+    }
 }
