@@ -37,12 +37,7 @@ import Testing
         }
     }
 
-    /// Pieces that change the clusters around them: a ZWJ, a combining mark, a variation selector, a lone
-    /// regional indicator and a line break (after which a ZWJ or mark stands alone until the break goes).
-    static let joiningPieceList = [
-        "\n", "\u{200D}", "\u{301}", "\u{FE0F}", "\u{1F1E6}", "🇰🇷", "😀", "👍🏽", "👩‍👩‍👧", "a", "e\u{301}", "한", "ㅏ",
-    ]
-    static let joiningPieces = Gen.element(of: joiningPieceList).map { $0 ?? "" }
+    static let joiningPieces = Gen.element(of: SampleText.joiningPieces).map { $0 ?? "" }
 
     /// Short texts of joining pieces and one edit anywhere in them, so joins across the edit are common.
     /// (CI once drew "\u{200D}👍🏽" with an emoji typed before it: the three became one cluster, but the
@@ -71,37 +66,25 @@ import Testing
     /// Every text of up to three joining pieces, every valid range in it, replaced by nothing or by each
     /// piece: about 330,000 edits, so no join that fits in a short text is left to chance.
     @Test func everyEditOfShortJoiningTextsKeepsTheCountExact() {
-        let pieces = Self.joiningPieceList
-        var texts: [String] = [""]
-        var previous = [""]
-        for _ in 1...3 {
-            previous = previous.flatMap { prefix in pieces.map { prefix + $0 } }
-            texts += previous
-        }
         var failures: [String] = []
-        for original in texts {
+        for original in SampleText.shortJoiningTexts {
             let base = EditableText(original)
-            let offsets = Array(0...base.length.utf16).filter { (try? base.index(atUTF16Offset: $0)) != nil }
+            let offsets = SampleText.boundaryOffsets(of: original)
             for lower in offsets {
                 for upper in offsets where upper >= lower {
                     let range = NSRange(location: lower, length: upper - lower)
-                    for replacement in [""] + pieces {
+                    for replacement in [""] + SampleText.joiningPieces {
                         var text = base
-                        guard (try? text.replaceCharacters(in: range, with: replacement)) != nil else {
-                            failures.append("\(Self.scalars(original)) \(range) rejected"); continue
-                        }
-                        if text.length != TextLength(of: text.text) || (try? text.range(of: text.selectedRange)) == nil {
-                            failures.append("\(Self.scalars(original)) \(range) ← \(Self.scalars(replacement))")
+                        let edited = (try? text.replaceCharacters(in: range, with: replacement)) != nil
+                        if !edited || text.length != TextLength(of: text.text)
+                            || (try? text.range(of: text.selectedRange)) == nil {
+                            failures.append("\(SampleText.scalars(original)) \(range) ← \(SampleText.scalars(replacement))")
                         }
                     }
                 }
             }
         }
         #expect(failures.count == 0, "edits went wrong, e.g. \(failures.prefix(3))")
-    }
-
-    static func scalars(_ text: String) -> String {
-        text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
     }
 
     static func naiveReplace(_ text: String, _ range: NSRange, _ replacement: String) -> String {
