@@ -3,50 +3,11 @@ import Foundation
 extension EditableText {
     /// The text's length if `range` were replaced with `replacement`, computed in O(edit).
     public func length(afterReplacing range: NSRange, with replacement: String) throws(TextRangeError) -> TextLength {
-        length(afterReplacing: try self.range(of: range), utf16Length: range.length, with: replacement)
+        length(afterReplacing: try self.range(of: range), with: replacement)
     }
 
-    func length(afterReplacing bounds: Range<String.Index>, utf16Length: Int, with replacement: String) -> TextLength {
-        let removedUTF8 = text.utf8.distance(from: bounds.lowerBound, to: bounds.upperBound)
-        return TextLength(
-            graphemeClusters: length.graphemeClusters + graphemeDelta(replacing: bounds, with: replacement),
-            utf16: length.utf16 - utf16Length + replacement.utf16.count,
-            utf8: length.utf8 - removedUTF8 + replacement.utf8.count
-        )
-    }
-
-    /// How the number of grapheme clusters changes when `bounds` is replaced.
-    ///
-    /// Only a window around the edit is recounted: one whole cluster either side (a combining mark or a ZWJ
-    /// may join the neighbouring character), widened over adjacent regional indicators (flags pair up
-    /// along a whole run) and over any cluster after the edit that the edit joins up with.
-    private func graphemeDelta(replacing bounds: Range<String.Index>, with replacement: String) -> Int {
-        var start = bounds.lowerBound
-        if start > text.startIndex { start = text.index(before: start) }
-        while start > text.startIndex, text.unicodeScalars[text.unicodeScalars.index(before: start)].isRegionalIndicator {
-            start = text.index(before: start)
-        }
-        var end = bounds.upperBound
-        if end < text.endIndex { end = text.index(after: end) }
-        while end < text.endIndex, text.unicodeScalars[end].isRegionalIndicator {
-            end = text.index(after: end)
-        }
-        var window = String(text[start..<bounds.lowerBound])
-        window += replacement
-        window += text[bounds.upperBound..<end]
-        // A break is decided by the text before it and one scalar after, so the break at `start` stands.
-        // The one at `end` may not: a ZWJ that was cut off (after a line break) joins the emoji after it
-        // once the edit puts an emoji before it. Take in following clusters until the break holds.
-        while end < text.endIndex {
-            let next = text.index(after: end)
-            var probe = window
-            probe += text[end..<next]
-            let seam = probe.utf8.index(probe.startIndex, offsetBy: window.utf8.count)
-            if seam.samePosition(in: probe) != nil { break }
-            window = probe
-            end = next
-        }
-        return window.count - text[start..<end].count
+    func length(afterReplacing bounds: Range<String.Index>, with replacement: String) -> TextLength {
+        EditNeighborhood(replacing: bounds, in: text, textLength: length).resultingLength(replacingWith: replacement)
     }
 
     // MARK: Replacing
@@ -148,7 +109,7 @@ extension EditableText {
 
     /// Every change goes through here so the length and the anchor stay right.
     private mutating func replace(_ bounds: Range<String.Index>, utf16Range: NSRange, with replacement: String) {
-        let newLength = length(afterReplacing: bounds, utf16Length: utf16Range.length, with: replacement)
+        let newLength = length(afterReplacing: bounds, with: replacement)
         let utf8Lower = text.utf8Offset(of: bounds.lowerBound)
         text.replaceSubrange(bounds, with: replacement)
         length = newLength
@@ -165,9 +126,4 @@ extension EditableText {
             selectedRange = NSRange(location: cluster.location + cluster.length, length: 0)
         }
     }
-}
-
-extension Unicode.Scalar {
-    /// Regional indicators (U+1F1E6...U+1F1FF) pair up into flags along a whole run.
-    var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
 }

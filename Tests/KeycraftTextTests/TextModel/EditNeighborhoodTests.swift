@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import KeycraftText
 
-/// `maxLength` cuts a pasted or committed text to what fits by asking what the length would be with a
-/// shorter replacement; `EditNeighborhood` answers from the characters around the edit, without a
-/// recount. These tests hold it to a full recount.
+/// `EditNeighborhood` answers "how long would the text be with this replacement" from the characters
+/// around an edit, without a recount: for the editable text's own lengths and for `maxLength` cutting a
+/// paste or a commit to what fits. These tests hold it to a full recount.
 @Suite struct EditNeighborhoodTests {
     /// Every text of up to three joining pieces, every range on cluster boundaries, the edit proposed
     /// with nothing and with an emoji, then asked about nothing and each piece instead.
