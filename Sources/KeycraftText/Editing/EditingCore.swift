@@ -14,6 +14,8 @@ public struct EditingCore: Sendable {
     /// What the composition in progress replaced when it began (usually nothing: a caret). Marked text
     /// is provisional, so a commit or a drop starts from the text as it was before composing.
     var compositionOrigin = ""
+    /// The changes undo and redo step through.
+    var undoStack = UndoStack()
 
     public init(text: String = "", validator: FieldValidator = FieldValidator([]), formatter: (any TextFormatter)? = nil) {
         self.content = EditableText(text)
@@ -48,13 +50,16 @@ public struct EditingCore: Sendable {
     /// cluster boundaries of the text before (its range) and after (its caret) — and a bad one is a
     /// `TextRangeError` that leaves the text, selection and marked text exactly as they were.
     mutating func commit(_ range: NSRange, _ replacement: String, source: EditSource) throws(TextRangeError) {
+        let selection = content.selectedRange
         guard let formatter else {
+            let replaced = try content.substring(in: range)
             try content.replaceCharacters(in: range, with: replacement)
+            recordUndo(at: range.location, inserted: replacement, replaced: replaced, selection: selection)
             return
         }
         let edit = formatted(range, replacement, source: source, by: formatter)
         let replaced = try content.substring(in: edit.range)
-        let (selection, marked) = (content.selectedRange, content.markedRange)
+        let marked = content.markedRange
         try content.replaceCharacters(in: edit.range, with: edit.replacement)
         do {
             try content.setSelectedRange(NSRange(location: edit.caret, length: 0))
@@ -66,6 +71,13 @@ public struct EditingCore: Sendable {
             content.markedRange = marked
             throw error
         }
+        recordUndo(at: edit.range.location, inserted: edit.replacement, replaced: replaced, selection: selection)
+    }
+
+    /// Records a change for undo: O(what it replaced and inserted), never a copy of the text.
+    mutating func recordUndo(at location: Int, inserted: String, replaced: String, selection: NSRange) {
+        undoStack.record(UndoStack.Entry(
+            range: NSRange(location: location, length: inserted.utf16.count), replaced: replaced, selection: selection))
     }
 }
 
@@ -81,6 +93,7 @@ public struct EditingCore: Sendable {
 protocol EditingPipeline {
     associatedtype Delegate
     var core: EditingCore { get set }
+    var traits: TextInputTraits { get }
     var delegate: Delegate? { get }
     /// The delegate's `shouldChangeCharactersIn` / `shouldChangeTextIn`; true when there's no delegate.
     mutating func delegateShouldChange(in range: NSRange, replacement: String) -> Bool
@@ -117,6 +130,7 @@ extension EditingPipeline {
         let result = call(handle)
         guard let changed = handle.modifiedContent else { return (result, false) }
         core.content = changed
+        core.undoStack.removeAll()
         return (result, true)
     }
 
@@ -160,6 +174,57 @@ extension EditingPipeline {
         core.messages = []
         delegateDidChange()
         return final == replacement ? .applied : .appliedSanitized(final)
+    }
+
+    /// Cut: the selection is deleted through the pipeline (rules, delegate, formatter, undo) and, once
+    /// deleted, put on the pasteboard. Nothing happens with an empty selection or in a secure field,
+    /// which offers no cut or copy.
+    mutating func proposeCut(to pasteboard: any Pasteboard) -> EditResult {
+        guard core.isEditing else { return .notEditing }
+        guard let cut = copyableSelection else { return .nothingToDo }
+        let result = propose(core.content.selectedRange, "", source: .deletion)
+        if result.wasApplied { pasteboard.string = cut }
+        return result
+    }
+
+    /// The selected text, unless the selection is empty or the field is secure.
+    var copyableSelection: String? {
+        let selection = core.content.selectedRange
+        guard selection.length > 0, !traits.isSecureTextEntry else { return nil }
+        return try? core.content.substring(in: selection)
+    }
+
+    /// Paste from a pasteboard: its text, through the paste policy of the rules.
+    mutating func proposePaste(from pasteboard: any Pasteboard) -> EditResult {
+        guard let text = pasteboard.string, !text.isEmpty else { return core.isEditing ? .nothingToDo : .notEditing }
+        return proposeInsert(text, source: .paste)
+    }
+
+    /// Undo (`undoing`) or redo: asks the delegate's "should change" about restoring the change's text,
+    /// then restores it and its selection — without the rules or the formatter, as the text was shown
+    /// before — and sends the did-change callbacks. Nothing to do while text is marked.
+    mutating func proposeHistoryStep(undoing: Bool) -> EditResult {
+        guard core.isEditing else { return .notEditing }
+        guard core.content.markedRange == nil, let entry = core.undoStack.next(undoing: undoing) else { return .nothingToDo }
+        guard delegateShouldChange(in: entry.range, replacement: entry.replaced) else { return .vetoedByDelegate }
+        let inverse: UndoStack.Entry
+        do {
+            let current = try core.content.substring(in: entry.range)
+            inverse = UndoStack.Entry(
+                range: NSRange(location: entry.range.location, length: entry.replaced.utf16.count), replaced: current,
+                selection: core.content.selectedRange)
+            try core.content.replaceCharacters(in: entry.range, with: entry.replaced)
+        } catch {
+            // Only an edit that fused with its neighbours' characters can leave a range that no longer
+            // falls on character boundaries; its history can't be replayed.
+            core.undoStack.removeAll()
+            return .invalidRange(error)
+        }
+        try? core.content.setSelectedRange(entry.selection)
+        core.undoStack.didApply(undoing: undoing, inverse: inverse)
+        core.messages = []
+        delegateDidChange()
+        return .applied
     }
 
     /// An input method's composing text, replacing the marked text or the selection.

@@ -60,7 +60,12 @@ public struct TextFieldSession: EditingPipeline {
         if isEditing { return true }
         guard ask({ $0.textFieldShouldBeginEditing($1) }) else { return false }
         core.isEditing = true
-        if clearsOnBeginEditing { core.content.clear() } else { core.content.moveCaretToEnd() }
+        if clearsOnBeginEditing {
+            core.content.clear()
+            core.undoStack.removeAll()
+        } else {
+            core.content.moveCaretToEnd()
+        }
         tell { $0.textFieldDidBeginEditing($1) }
         return true
     }
@@ -109,6 +114,34 @@ public struct TextFieldSession: EditingPipeline {
     @discardableResult
     public mutating func paste(_ text: String) -> EditResult { proposeInsert(text, source: .paste) }
 
+    /// Cut: the selection is deleted like any edit (rules, delegate, formatter) and then put on the
+    /// pasteboard. Nothing happens with an empty selection or in a secure field.
+    @discardableResult
+    public mutating func cut(to pasteboard: any Pasteboard) -> EditResult { proposeCut(to: pasteboard) }
+
+    /// Copy: the selected text onto the pasteboard; false with an empty selection or in a secure field.
+    @discardableResult
+    public func copy(to pasteboard: any Pasteboard) -> Bool {
+        guard let text = copyableSelection else { return false }
+        pasteboard.string = text
+        return true
+    }
+
+    /// Pastes the pasteboard's text over the selection (nothing to do when it holds none).
+    @discardableResult
+    public mutating func paste(from pasteboard: any Pasteboard) -> EditResult { proposePaste(from: pasteboard) }
+
+    /// Undoes the last change (see ``canUndo``): the delegate is asked, the rules and formatter are not.
+    @discardableResult
+    public mutating func undo() -> EditResult { proposeHistoryStep(undoing: true) }
+
+    /// Redoes the last undone change.
+    @discardableResult
+    public mutating func redo() -> EditResult { proposeHistoryStep(undoing: false) }
+
+    public var canUndo: Bool { isEditing && markedRange == nil && core.undoStack.canUndo }
+    public var canRedo: Bool { isEditing && markedRange == nil && core.undoStack.canRedo }
+
     /// Replaces a range (autocorrect, a suggestion, the user's own word replacement).
     @discardableResult
     public mutating func replace(_ range: NSRange, with text: String, source: EditSource = .replacement) -> EditResult {
@@ -144,7 +177,9 @@ public struct TextFieldSession: EditingPipeline {
     @discardableResult
     public mutating func clear() -> Bool {
         guard becomeFirstResponder(), ask({ $0.textFieldShouldClear($1) }) else { return false }
+        let (cleared, selection) = (core.content.text, core.content.selectedRange)
         core.content.clear()
+        core.recordUndo(at: 0, inserted: "", replaced: cleared, selection: selection)
         core.messages = []
         delegateDidChange()
         return true

@@ -109,6 +109,34 @@ public struct TextViewSession: EditingPipeline {
     @discardableResult
     public mutating func paste(_ text: String) -> EditResult { proposeInsert(text, source: .paste) }
 
+    /// Cut: the selection is deleted like any edit (rules, delegate, formatter) and then put on the
+    /// pasteboard. Nothing happens with an empty selection or in a secure field.
+    @discardableResult
+    public mutating func cut(to pasteboard: any Pasteboard) -> EditResult { proposeCut(to: pasteboard) }
+
+    /// Copy: the selected text onto the pasteboard; false with an empty selection or in a secure field.
+    @discardableResult
+    public func copy(to pasteboard: any Pasteboard) -> Bool {
+        guard let text = copyableSelection else { return false }
+        pasteboard.string = text
+        return true
+    }
+
+    /// Pastes the pasteboard's text over the selection (nothing to do when it holds none).
+    @discardableResult
+    public mutating func paste(from pasteboard: any Pasteboard) -> EditResult { proposePaste(from: pasteboard) }
+
+    /// Undoes the last change (see ``canUndo``): the delegate is asked, the rules and formatter are not.
+    @discardableResult
+    public mutating func undo() -> EditResult { proposeHistoryStep(undoing: true) }
+
+    /// Redoes the last undone change.
+    @discardableResult
+    public mutating func redo() -> EditResult { proposeHistoryStep(undoing: false) }
+
+    public var canUndo: Bool { isEditing && markedRange == nil && core.undoStack.canUndo }
+    public var canRedo: Bool { isEditing && markedRange == nil && core.undoStack.canRedo }
+
     @discardableResult
     public mutating func replace(_ range: NSRange, with text: String, source: EditSource = .replacement) -> EditResult {
         propose(range, text, source: source)
