@@ -34,12 +34,17 @@ import Testing
         return check(range.location, .lower) ?? (range.length == 0 ? nil : check(NSMaxRange(range), .upper))
     }
 
-    @Test func proposedEditsRejectExactlyTheBadRanges() async {
-        await propertyCheck(count: 400, input: Self.pieces.array(of: 0...8), Self.numbers, Self.numbers, Self.numbers) {
-            pieces, location, length, notFound in
+    /// Runs `body` on 400 random texts and ranges (often bad), with the error each range should give.
+    static func forRandomRanges(_ body: @escaping @Sendable (String, NSRange, TextRangeError?) -> Void) async {
+        await propertyCheck(count: 400, input: pieces.array(of: 0...8), numbers, numbers, numbers) { pieces, location, length, notFound in
             let text = pieces.joined()
             let range = NSRange(location: notFound == 0 ? NSNotFound : location, length: length)
-            let expected = Self.expectedError(for: range, in: text)
+            body(text, range, expectedError(for: range, in: text))
+        }
+    }
+
+    @Test func proposedEditsRejectExactlyTheBadRanges() async {
+        await Self.forRandomRanges { text, range, expected in
             do throws(TextRangeError) {
                 let edit = try ProposedEdit(currentText: text, range: range, replacement: "x", source: .typing)
                 #expect(expected == nil, "accepted \(range) in \(text.debugDescription)")
@@ -58,11 +63,7 @@ import Testing
     }
 
     @Test func sessionsRejectExactlyTheBadRangesAndChangeNothing() async {
-        await propertyCheck(count: 400, input: Self.pieces.array(of: 0...8), Self.numbers, Self.numbers, Self.numbers) {
-            pieces, location, length, notFound in
-            let text = pieces.joined()
-            let range = NSRange(location: notFound == 0 ? NSNotFound : location, length: length)
-            let expected = Self.expectedError(for: range, in: text)
+        await Self.forRandomRanges { text, range, expected in
             var field = TextFieldSession(text: text)
             field.becomeFirstResponder()
             let before = field.content
