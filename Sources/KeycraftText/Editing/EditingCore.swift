@@ -124,9 +124,14 @@ extension EditingPipeline {
         _ = withHandle { news(delegate, $0) }
     }
 
+    /// A handle on a copy of `session`, for its delegate.
+    static func handle(on session: Self) -> EditingHandle<Self> {
+        EditingHandle(session, read: { $0.core.content }, write: { $0.core.content = $1 })
+    }
+
     /// Runs a delegate call on a handle wrapping a copy of this session; adopts the handle's changes.
     private mutating func withHandle<R>(_ call: (EditingHandle<Self>) -> R) -> (result: R, acted: Bool) {
-        let handle = EditingHandle(self, content: \Self.core.content)
+        let handle = Self.handle(on: self)
         let result = call(handle)
         guard let changed = handle.modifiedContent else { return (result, false) }
         core.content = changed

@@ -17,13 +17,25 @@ import Foundation
 public final class EditingHandle<Session> {
     /// The session as the delegate sees it, with the delegate's own changes.
     public private(set) var session: Session
-    private let content: WritableKeyPath<Session, EditableText>
+    /// How to reach the session's text. Plain functions rather than a key path: a key path into a
+    /// generic session is built at run time on every call, which cost microseconds per delegate call.
+    private let readContent: (Session) -> EditableText
+    private let writeContent: (inout Session, EditableText) -> Void
     /// Whether the delegate changed the text or the selection.
     public private(set) var isModified = false
 
-    init(_ session: Session, content: WritableKeyPath<Session, EditableText>) {
+    init(_ session: Session, read: @escaping (Session) -> EditableText, write: @escaping (inout Session, EditableText) -> Void) {
         self.session = session
-        self.content = content
+        self.readContent = read
+        self.writeContent = write
+    }
+
+    /// Applies `change` to the session's text; marks the handle modified when it succeeds.
+    private func changeContent(_ change: (inout EditableText) throws(TextRangeError) -> Void) throws(TextRangeError) {
+        var content = readContent(session)
+        try change(&content)
+        writeContent(&session, content)
+        isModified = true
     }
 
     /// Any property of the session: `text`, `selectedRange`, `markedRange`, `traits`, `isEditing`, …
@@ -33,31 +45,31 @@ public final class EditingHandle<Session> {
 
     /// The field's text. Setting it replaces the whole text (caret at the end, composition ended).
     public var text: String {
-        get { session[keyPath: content].text }
+        get { readContent(session).text }
         set {
-            session[keyPath: content] = EditableText(newValue)
+            writeContent(&session, EditableText(newValue))
             isModified = true
         }
     }
 
     /// The selection; a caret when its length is 0.
-    public var selectedRange: NSRange { session[keyPath: content].selectedRange }
+    public var selectedRange: NSRange { readContent(session).selectedRange }
 
     /// Selects `range` (UTF-16), which must be in bounds and on character boundaries; a bad range is a
     /// `TextRangeError` and the selection stays.
     public func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
-        try session[keyPath: content].setSelectedRange(range)
-        isModified = true
+        try changeContent { (content: inout EditableText) throws(TextRangeError) in try content.setSelectedRange(range) }
     }
 
     /// Replaces `range` with `replacement` (caret after it), checked like every range.
     public func replaceCharacters(in range: NSRange, with replacement: String) throws(TextRangeError) {
-        try session[keyPath: content].replaceCharacters(in: range, with: replacement)
-        isModified = true
+        try changeContent { (content: inout EditableText) throws(TextRangeError) in
+            try content.replaceCharacters(in: range, with: replacement)
+        }
     }
 
     /// The text after the delegate's changes, for the session to adopt.
-    var modifiedContent: EditableText? { isModified ? session[keyPath: content] : nil }
+    var modifiedContent: EditableText? { isModified ? readContent(session) : nil }
 }
 
 /// What a text field's delegate receives: the field, readable and settable for the call.

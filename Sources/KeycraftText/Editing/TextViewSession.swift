@@ -179,7 +179,7 @@ public struct TextViewSession: EditingPipeline {
     /// editable then, so what the delegate sets through its handle is not taken.
     public func interactWithLink(at offset: Int, interaction: TextItemInteraction = .invokeDefaultAction) -> URL? {
         guard let link = link(at: offset) else { return nil }
-        let handle = TextViewHandle(self, content: \.core.content)
+        let handle = Self.handle(on: self)
         let proceed = delegate?.textView(handle, shouldInteractWith: link.url, in: link.range, interaction: interaction) ?? true
         return proceed ? link.url : nil
     }
