@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// Keycraft: a headless, tested text-input toolkit. Module map and principles: DESIGN.md of the team.
+// Keycraft: a headless, tested text-input toolkit. Module map and pipelines: docs/architecture.md.
 import PackageDescription
 
 let package = Package(
