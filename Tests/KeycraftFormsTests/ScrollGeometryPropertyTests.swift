@@ -21,6 +21,8 @@ import Testing
             let device = DeviceProfile.all[deviceIndex]
             let orientation: InterfaceOrientation = windowSeed % 3 == 0 ? .landscapeLeft : .portrait
             let window = KeyboardAvoidancePropertyTests.window(kind: windowSeed, seed: windowSeed / 4, device: device, orientation: orientation)
+            // A window reaching past the screen's edge is no window iOS makes.
+            guard window.screenBounds.contains(window.frameOnScreen) else { return }
             let behavior = ContentInsetAdjustmentBehavior.allCases[behaviorIndex]
             let textView = kind == 0
             var fields: [FormField]
@@ -28,12 +30,14 @@ import Testing
                 // The text view fills the window, from its very first line.
                 fields = [FormField(id: "notes", kind: .textView, frame: window.bounds, text: eventSeeds.count % 2 == 0 ? "" : "Notes")]
             } else {
-                fields = (0..<8).map { FormField(id: "f\($0)", frame: CGRect(x: 16, y: CGFloat($0) * 170 + 4, width: 280, height: 34)) }
+                let width = min(280, window.bounds.width - 32)
+                fields = (0..<8).map { FormField(id: "f\($0)", frame: CGRect(x: 16, y: CGFloat($0) * 170 + 4, width: width, height: 34)) }
             }
-            let events: [ScenarioEvent] = eventSeeds.map { seed in
-                if !textView, seed >= Self.edits.count { return .tapField("f\(seed % fields.count)") }
-                if textView, seed >= Self.edits.count { return .type("x") }
-                return Self.edits[seed]
+            let events: [ScenarioEvent] = eventSeeds.flatMap { seed -> [ScenarioEvent] in
+                if seed >= Self.edits.count { return textView ? [.type("x")] : [.tapField("f\(seed % fields.count)")] }
+                // A form's return key may end editing: an edit there first taps a field.
+                if !textView, seed <= 4 { return [.tapField("f\(seed % fields.count)"), Self.edits[seed]] }
+                return [Self.edits[seed]]
             }
             var scenario = Scenario(
                 device: device, orientation: orientation, windowFrame: window.frameOnScreen, fields: fields, autofocus: textView ? "notes" : "f0",
@@ -53,11 +57,10 @@ import Testing
             // `.never` leaves content under the bars: only where there are none can it promise anything.
             guard behavior != .never || (safeArea.top == 0 && safeArea.bottom == 0) else { return }
             for step in transcript.steps where step.firstResponder != nil {
-                let overlap = step.keyboardFrame.map {
-                    KeyboardOverlap.height(
-                        keyboardFrame: CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height), window: window,
-                        viewFrameInWindow: window.bounds)
-                } ?? 0
+                let keyboard = step.keyboardFrame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                let overlap = keyboard.map { KeyboardOverlap.height(keyboardFrame: $0, window: window, viewFrameInWindow: window.bounds) } ?? 0
+                // A keyboard over a window it does not reach the bottom of counts as floating: nothing avoids it.
+                if let keyboard, overlap == 0, window.convertFromScreen(keyboard).intersects(window.bounds) { continue }
                 let room = window.bounds.height - safeArea.top - max(overlap + scenario.padding, safeArea.bottom)
                 guard room >= (textView ? TextLayout.defaultLineHeight : 34) else { continue }
                 #expect(step.activeFieldFullyVisible == true, "\(step.event) \(step.type) on \(device) \(window.frameOnScreen) \(behavior)")

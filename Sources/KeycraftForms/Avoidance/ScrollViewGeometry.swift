@@ -75,13 +75,11 @@ public struct ScrollViewGeometry: Hashable, Sendable {
 
     /// Applies a change to the view's frame, content or safe area as UIKit does when the adjusted inset
     /// changes: a scroll view resting at its top stays at its top (a new full-screen scroll view, at
-    /// offset 0 before it had a safe area, starts below the status bar), and the offset stays in range.
+    /// offset 0 before it had a safe area, starts below the status bar). Any other offset stays as it is.
     public mutating func relayOut(_ change: (inout ScrollViewGeometry) -> Void) {
         let wasAtTop = abs(state.contentOffset.y - topContentOffsetY) < 0.5
         change(&self)
         if wasAtTop { state.contentOffset.y = topContentOffsetY }
-        let range = verticalOffsetRange
-        state.contentOffset.y = min(max(state.contentOffset.y, range.lowerBound), range.upperBound)
     }
     /// The content offsets the scroll view can rest at vertically: from -top inset to
     /// contentHeight + bottom inset - height (or just the minimum when the content is shorter).

@@ -199,9 +199,11 @@ public struct ScenarioRunner {
             // While hidden nothing moves: the last (off-screen) end frame may be on screen after a rotation.
             if !planned, keyboard.keyboardFrame != nil {
                 geometry.state = avoider.reveal(target, scrollView: geometry, window: window).state
-            } else if !planned, let target {
-                // No keyboard (a hardware keyboard on iPhone): the view still scrolls the least it takes
-                // to show the field that became first responder, or a text view's caret as you type.
+            }
+            if let target, overlap(of: geometry.frameInWindow) == 0 {
+                // No keyboard covers the view (none, a hardware keyboard, one floating or below the window):
+                // it still scrolls the least it takes to show the first responder, or a text view's caret
+                // as you type, as `scrollRectToVisible` does.
                 geometry.state.contentOffset = geometry.contentOffset(revealing: target)
             }
             scrollView = geometry
