@@ -265,6 +265,7 @@ struct ScenarioFile: Decodable {
     let autofocus: String?
     let submitAction: SubmitAction
     let scrollView: ScenarioScrollView?
+    var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     let padding: CGFloat
     let followsFloatingKeyboard: Bool
     let events: [EventJSON]
@@ -294,6 +295,8 @@ struct ScenarioFile: Decodable {
         if screen.contains(AnyKey("scrollView")) {
             let scroll = try screen.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("scrollView"))
             try scroll.rejectUnknownKeys(allowed: ScenarioKeys.scrollView, in: "a scroll view")
+            let behavior = try decodeCase(ContentInsetAdjustmentBehavior.self, from: scroll, key: "contentInsetAdjustmentBehavior")
+            contentInsetAdjustmentBehavior = behavior ?? .automatic
             if let textView = try scroll.decodeIfPresent(String.self, forKey: AnyKey("textView")) {
                 scrollView = .textView(textView)
             } else {
@@ -336,9 +339,11 @@ struct ScenarioFile: Decodable {
         for index in formFields.indices where !fields[index].hasReturnKeyType && formFields[index].kind == .textField {
             formFields[index].traits.returnKeyType = ReturnKeyAction.defaultType(isLast: index == lastTextField)
         }
-        return Scenario(
+        var scenario = Scenario(
             device: device, orientation: orientation, windowFrame: windowFrame, fields: formFields, controls: controls, order: order,
             layoutDirection: layoutDirection, autofocus: autofocus, submitAction: submitAction, scrollView: scrollView,
             padding: padding, followsFloatingKeyboard: followsFloatingKeyboard, events: events.map(\.event))
+        scenario.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        return scenario
     }
 }

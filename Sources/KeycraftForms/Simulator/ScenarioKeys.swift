@@ -12,7 +12,7 @@ enum ScenarioKeys {
         "scrollView",
     ]
 
-    static let scrollView = ["textView", "frame", "contentSize", "contentOffset"]
+    static let scrollView = ["textView", "frame", "contentSize", "contentOffset", "contentInsetAdjustmentBehavior"]
 
     /// A text field or text view of `screen.fields`.
     static let field = [
@@ -50,6 +50,7 @@ enum ScenarioKeys {
         "rotate": ["orientation"],
         "windowFrame": ["frame"],
         "endEditing": ["force"],
+        "setMarkedText": ["text", "selectedRange"],
     ]
 
     /// `unknown key "feild"; did you mean "field"? (expected one of …)`.

@@ -28,6 +28,8 @@ public struct TranscriptStep: Hashable, Sendable, Encodable {
     public var fields: [TranscriptField]
     /// Scroll view screens only.
     public var contentInset: EdgeInsets?
+    /// The content inset plus the safe area the behaviour adds: what the content really keeps clear of.
+    public var adjustedContentInset: EdgeInsets?
     public var indicatorInset: EdgeInsets?
     public var contentOffset: TranscriptPoint?
     /// Screens without a scroll view: how far the root view is shifted up, and the keyboard layout guide's height.
