@@ -331,9 +331,12 @@ public struct AsYouTypePhoneNumberFormatter: Sendable {
             shouldAddSpaceAfterNationalPrefix = Self.separatesNationalPrefix(format)
             let formatted = format.pattern.replacingMatches(in: nationalNumber, with: format.format)
             let full = appendingNationalNumber(Array(formatted.unicodeScalars))
+            // libphonenumber's `normalize_diallable_chars_only`: ASCII digits, `+`, `*` and `#`.
             let diallable = full.compactMap { scalar -> UInt8? in
-                scalar.isASCII && (scalar.properties.numericType == .decimal || "+*#".unicodeScalars.contains(scalar))
-                    ? UInt8(scalar.value) : nil
+                switch scalar {
+                case "0"..."9", "+", "*", "#": UInt8(scalar.value)
+                default: nil
+                }
             }
             if diallable == accruedDigits { return full }
         }

@@ -75,44 +75,57 @@ struct PhonePattern: Sendable {
 
     private func run(_ input: [UInt8], from start: Int, entire: Bool, slots: inout [Int]) -> Int? {
         let width = input.count + 1
-        var visited = [Bool](repeating: false, count: program.count * width)
-        var stack: [Job] = [.state(pc: 0, position: start)]
-        slots[0] = start
-        while let job = stack.popLast() {
-            switch job {
-            case let .restore(slot, value):
-                slots[slot] = value
-            case .state(var pc, var position):
-                threads: while true {
-                    let key = pc * width + position
-                    if visited[key] { break threads }
-                    visited[key] = true
-                    switch program[pc] {
-                    case let .byte(set):
-                        guard position < input.count, set.contains(input[position]) else { break threads }
-                        pc += 1
-                        position += 1
-                    case let .split(preferred, other):
-                        stack.append(.state(pc: other, position: position))
-                        pc = preferred
-                    case let .jump(target):
-                        pc = target
-                    case let .save(slot):
-                        stack.append(.restore(slot: slot, value: slots[slot]))
-                        slots[slot] = position
-                        pc += 1
-                    case .endOfInput:
-                        guard position == input.count else { break threads }
-                        pc += 1
-                    case .match:
-                        guard !entire || position == input.count else { break threads }
-                        slots[1] = position
-                        return position
+        let states = program.count * width
+        // Each state is visited once and pushes at most one job: both buffers are bounded, and small
+        // enough to live on the stack for the metadata's patterns (no allocation per keystroke).
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: states / 64 + 1) { visited in
+            visited.initialize(repeating: 0)
+            return withUnsafeTemporaryAllocation(of: Job.self, capacity: states + 1) { stack in
+                var depth = 0
+                stack[0] = .state(pc: 0, position: start)
+                depth = 1
+                slots[0] = start
+                while depth > 0 {
+                    depth -= 1
+                    switch stack[depth] {
+                    case let .restore(slot, value):
+                        slots[slot] = value
+                    case .state(var pc, var position):
+                        threads: while true {
+                            let key = pc * width + position
+                            let bit: UInt64 = 1 << UInt64(key & 63)
+                            if visited[key >> 6] & bit != 0 { break threads }
+                            visited[key >> 6] |= bit
+                            switch program[pc] {
+                            case let .byte(set):
+                                guard position < input.count, set.contains(input[position]) else { break threads }
+                                pc += 1
+                                position += 1
+                            case let .split(preferred, other):
+                                stack[depth] = .state(pc: other, position: position)
+                                depth += 1
+                                pc = preferred
+                            case let .jump(target):
+                                pc = target
+                            case let .save(slot):
+                                stack[depth] = .restore(slot: slot, value: slots[slot])
+                                depth += 1
+                                slots[slot] = position
+                                pc += 1
+                            case .endOfInput:
+                                guard position == input.count else { break threads }
+                                pc += 1
+                            case .match:
+                                guard !entire || position == input.count else { break threads }
+                                slots[1] = position
+                                return position
+                            }
+                        }
                     }
                 }
+                return nil
             }
         }
-        return nil
     }
 
     private enum Job {

@@ -11,7 +11,7 @@ struct AsYouTypePhoneNumberFormatterTests {
     /// A Korean mobile number is 010-XXX-XXXX until its 11th digit makes it 010-XXXX-XXXX.
     @Test func aKoreanMobileNumberRegroupsAtItsEleventhDigit() throws {
         #expect(try steps("KR", "01012345678") == [
-            "0", "01", "010", "010-1", "010-12", "010-123", "010-1234", "010-1234-5", "010-1234-56", "010-123-4567",
+            "0", "01", "010", "0101", "010-12", "010-123", "010-1234", "010-1234-5", "010-1234-56", "010-123-4567",
             "010-1234-5678",
         ])
     }

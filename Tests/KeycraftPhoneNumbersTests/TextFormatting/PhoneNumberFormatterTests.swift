@@ -52,7 +52,7 @@ struct PhoneNumberFormatterTests {
     }
 
     @Test func deletingADigitRegroupsAndKeepsTheCaretInPlace() {
-        let result = apply(korea, "010-1234-5678", NSRange(location: 12, length: 1), "")
+        let result = apply(korea, "010-1234-5678", NSRange(location: 11, length: 1), "")
         #expect(result == ("010-123-4568", 11))
     }
 
