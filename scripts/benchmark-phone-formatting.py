@@ -20,20 +20,10 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-VENV = os.path.join(ROOT, ".venv-phonenumbers")
-VERSION = "9.0.43"
 DATA = os.path.join(ROOT, "Tests", "KeycraftPhoneNumbersTests", "Data", "PhoneNumberDifferentialCases.jsonl")
 
 
-def ensure_venv():
-    python = os.path.join(VENV, "bin", "python")
-    if os.path.realpath(sys.prefix) == os.path.realpath(VENV):
-        return
-    if not os.path.exists(python):
-        subprocess.check_call([sys.executable, "-m", "venv", VENV])
-    subprocess.check_call([python, "-m", "pip", "install", "-q", f"phonenumbers=={VERSION}"])
-    os.execv(python, [python] + sys.argv)
-
+from phonenumbers_venv import ensure_venv  # noqa: E402
 
 ensure_venv()
 
