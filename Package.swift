@@ -23,7 +23,7 @@ let package = Package(
         // Text model, traits, validation, masks, word boundaries. Depends on nothing.
         .target(name: "KeycraftText"),
         // Screens of fields: responder chain, return keys, keyboard notifications, avoidance, simulator.
-        .target(name: "KeycraftForms", dependencies: ["KeycraftText"]),
+        .target(name: "KeycraftForms", dependencies: ["KeycraftText", "KeycraftPhoneNumbers"]),
         // What a keyboard extension links: KeycraftText and nothing else (small memory budget).
         .target(name: "KeycraftKeyboard", dependencies: ["KeycraftText"]),
         // libphonenumber's metadata and as-you-type formatting; apart from KeycraftText so keyboard

@@ -43,6 +43,9 @@ public struct TranscriptField: Hashable, Sendable, Encodable {
     public var text: String
     public var selection: TranscriptRange
     public var messages: [String]
+    /// Fields with a formatter (`phone`, `mask`): the value the app stores, and whether it is complete.
+    public var value: String? = nil
+    public var complete: Bool? = nil
 }
 
 public struct TranscriptRange: Hashable, Sendable, Encodable {
