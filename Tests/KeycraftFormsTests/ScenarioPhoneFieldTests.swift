@@ -28,7 +28,8 @@ import Testing
         #expect(carets == [0, 0, 12, 13, 12, 13])
         #expect(fields.last?["value"] as? String == "01012345678")
         #expect(fields.last?["complete"] as? Bool == true)
-        #expect(fields[2]["complete"] as? Bool == false)
+        #expect(fields[1]["complete"] as? Bool == false)  // empty
+        #expect(fields[1]["value"] as? String == "")
     }
 
     @Test func anInternationalNumberSwitchesCountry() throws {

@@ -8,7 +8,7 @@ import Testing
 /// validity of complete numbers, compared with ours.
 @Suite("Differential test against phonenumbers (libphonenumber)")
 struct PhoneNumberDifferentialTests {
-    static let cases: [[Any]] = {
+    nonisolated(unsafe) static let cases: [[Any]] = {  // read-only once loaded
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Data/PhoneNumberDifferentialCases.jsonl")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }

@@ -37,7 +37,7 @@ struct PhoneNumberTests {
         #expect(metadata.format(PhoneNumber(countryCode: 999, nationalNumber: "1234"), as: .international) == "1234")
     }
 
-    @Test func badInputIsATypedError() {
+    @Test func badInputIsATypedError() throws {
         #expect(throws: PhoneNumberError.unexpectedCharacter("a", offset: 3)) { try metadata.parse("010a", region: "KR") }
         #expect(throws: PhoneNumberError.unexpectedCharacter("👋", offset: 0)) { try metadata.parse("👋010", region: "KR") }
         #expect(throws: PhoneNumberError.unknownRegion("ZZ")) { try metadata.parse("0101234", region: "ZZ") }
