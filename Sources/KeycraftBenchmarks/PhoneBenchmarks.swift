@@ -57,7 +57,10 @@ enum PhoneBenchmarks {
                         currentText: text, range: NSRange(location: length, length: 0), replacement: character,
                         source: .typing)
                     let result = formatter.format(edit)
-                    text = (text as NSString).replacingCharacters(in: result.range, with: result.replacement)
+                    let utf16 = text.utf16
+                    let start = utf16.index(utf16.startIndex, offsetBy: result.range.location)
+                    let end = utf16.index(start, offsetBy: result.range.length)
+                    text.replaceSubrange(start..<end, with: result.replacement)
                 }
                 blackHole(text)
             }

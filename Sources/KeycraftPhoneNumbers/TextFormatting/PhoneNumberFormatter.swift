@@ -14,7 +14,7 @@ import KeycraftText
 ///
 /// Backspace over punctuation alone (the `-` the formatter put in) deletes the digit before it, so the
 /// key never seems to do nothing.
-public struct PhoneNumberFormatter: TextFormatter {
+public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
     /// Retyping is bounded: no region's format takes more than 17 digits, and beyond that
     /// libphonenumber shows the input as typed, so longer input (a paste) is appended unformatted.
     static let formattedLimit = 64
@@ -22,6 +22,7 @@ public struct PhoneNumberFormatter: TextFormatter {
     private let template: AsYouTypePhoneNumberFormatter
     private let metadata: PhoneNumberMetadata
     public var regionCode: String { template.regionCode }
+    public var description: String { "PhoneNumberFormatter(\(regionCode))" }
 
     /// A formatter for numbers of `regionCode` (`"KR"`), with the bundled metadata.
     public init(regionCode: String) throws(PhoneNumberError) {
@@ -77,18 +78,21 @@ public struct PhoneNumberFormatter: TextFormatter {
 
     /// The digits and leading `+` of `text`, and how many of them lie before the UTF-16 offset `caret`.
     static func dialledCharacters(of text: String, caret: Int) -> (characters: [Unicode.Scalar], beforeCaret: Int) {
+        // By scalar: a digit carrying a combining mark still counts, and the mark goes with the rest.
         var characters: [Unicode.Scalar] = []
         var beforeCaret = 0
         var offset = 0
-        for character in text {
-            defer { offset += character.utf16.count }
-            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { continue }
-            let isDigit = scalar.properties.numericType == .decimal
-            guard isDigit || (scalar == "+" && characters.isEmpty) else { continue }
+        for scalar in text.unicodeScalars {
+            defer { offset += scalar.utf16.count }
+            guard isDigit(scalar) || (scalar == "+" && characters.isEmpty) else { continue }
             characters.append(scalar)
             if offset < caret { beforeCaret += 1 }
         }
         return (characters, beforeCaret)
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || (!scalar.isASCII && scalar.properties.numericType == .decimal)
     }
 
     /// The UTF-16 offset just after the `count`-th dialled character of `text` (0 for none).
@@ -98,7 +102,7 @@ public struct PhoneNumberFormatter: TextFormatter {
         var offset = 0
         for scalar in text.unicodeScalars {
             offset += scalar.utf16.count
-            if scalar.properties.numericType == .decimal || scalar == "+" {
+            if isDigit(scalar) || scalar == "+" {
                 seen += 1
                 if seen == count { return offset }
             }
