@@ -21,6 +21,9 @@ public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
 
     private let template: AsYouTypePhoneNumberFormatter
     private let metadata: PhoneNumberMetadata
+    /// The formatter's state after the last number it formatted: typing at the end continues from it,
+    /// so a keystroke costs one step of libphonenumber's algorithm, not a retyping of every digit.
+    private let last = LastFormatted()
     public var regionCode: String { template.regionCode }
     public var description: String { "PhoneNumberFormatter(\(regionCode))" }
 
@@ -52,8 +55,10 @@ public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
 
     /// The number as the field shows it for these dialled characters.
     public func formatted(_ dialled: [Unicode.Scalar]) -> String {
-        var formatter = template
-        for scalar in dialled.prefix(Self.formattedLimit) { formatter.input(scalar) }
+        let typed = Array(dialled.prefix(Self.formattedLimit))
+        var (formatter, done) = last.resume(typed) ?? (template, 0)
+        for scalar in typed[done...] { formatter.input(scalar) }
+        last.store(typed, formatter)
         var text = formatter.formattedNumber
         text.unicodeScalars.append(contentsOf: dialled.dropFirst(Self.formattedLimit))
         return text
@@ -132,5 +137,30 @@ public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
         return FormattedEdit(
             range: NSRange(location: location, length: length),
             replacement: String(newCharacters[prefix..<(newCharacters.count - suffix)]), caret: caret)
+    }
+}
+
+/// A one-entry memory of the as-you-type state for the last dialled characters formatted. Only a
+/// prefix of the same characters can resume from it, so a stale or shared entry merely costs a retype.
+private final class LastFormatted: @unchecked Sendable {
+    private let lock = NSLock()
+    private var dialled: [Unicode.Scalar] = []
+    private var state: AsYouTypePhoneNumberFormatter?
+
+    /// The state after a prefix of `dialled` typed earlier, and that prefix's length.
+    func resume(_ dialled: [Unicode.Scalar]) -> (AsYouTypePhoneNumberFormatter, Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let state, !self.dialled.isEmpty, self.dialled.count <= dialled.count,
+            dialled.starts(with: self.dialled)
+        else { return nil }
+        return (state, self.dialled.count)
+    }
+
+    func store(_ dialled: [Unicode.Scalar], _ state: AsYouTypePhoneNumberFormatter) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.dialled = dialled
+        self.state = state
     }
 }

@@ -100,6 +100,10 @@ struct PhoneNumberFormatterTests {
                 dialled.append(scalar)
             }
             #expect(formatter.formatted(dialled) == result.text)
+            // …and what libphonenumber's algorithm shows for them typed afresh (no state kept between edits).
+            var reference = try AsYouTypePhoneNumberFormatter(regionCode: "KR")
+            for scalar in dialled { reference.input(scalar) }
+            #expect(reference.formattedNumber == result.text)
             // The caret never lands inside the text's UTF-16 bounds wrongly.
             #expect(result.caret >= 0 && result.caret <= result.text.utf16.count)
             if !edit.isDeletion {
