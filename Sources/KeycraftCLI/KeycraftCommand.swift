@@ -18,6 +18,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
             DemoCommand.self,
             SimulateCommand.self,
             TraitsCommand.self,
+            FormatCommand.self,
         ]
     )
 

@@ -177,7 +177,8 @@ struct FieldJSON: Decodable {
             isEditable: try c.decodeIfPresent(Bool.self, forKey: AnyKey("editable")) ?? true,
             inputView: try c.decodeIfPresent(InputViewJSON.self, forKey: AnyKey("inputView"))?.inputView,
             showsAccessoryBar: try c.decodeIfPresent(Bool.self, forKey: AnyKey("accessoryBar")) ?? false,
-            delegateAnswers: try c.decodeIfPresent(DelegateAnswers.self, forKey: AnyKey("delegate")) ?? DelegateAnswers())
+            delegateAnswers: try c.decodeIfPresent(DelegateAnswers.self, forKey: AnyKey("delegate")) ?? DelegateAnswers(),
+            formatter: try decodePhoneFormatter(from: c))
     }
 }
 

@@ -291,7 +291,8 @@ public struct ScenarioRunner {
                 TranscriptField(
                     id: field.id, text: session.text, selection: TranscriptRange(session.selectedRange),
                     marked: session.markedRange.map(TranscriptRange.init),
-                    messages: session.messages.map(\.message.defaultValue))
+                    messages: session.messages.map(\.message.defaultValue),
+                    value: field.formatter?.extractedValue(of: session.text), complete: field.formatter?.isComplete(session.text))
             },
             activeFieldFullyVisible: activeFieldFullyVisible())
         if let scrollView {

@@ -47,6 +47,9 @@ public struct TranscriptField: Hashable, Sendable, Encodable {
     /// The marked text's range while an input method composes; absent otherwise.
     public var marked: TranscriptRange?
     public var messages: [String]
+    /// Fields with a formatter (`phone`, `mask`): the value the app stores, and whether it is complete.
+    public var value: String? = nil
+    public var complete: Bool? = nil
 }
 
 public struct TranscriptRange: Hashable, Sendable, Encodable {
