@@ -16,6 +16,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
             PasswordCommand.self,
             DemoCommand.self,
             SimulateCommand.self,
+            FormatCommand.self,
         ]
     )
 
