@@ -35,35 +35,55 @@ struct MaskWalk {
         caretFloats = gravity == .forward
     }
 
-    /// Hands one input character to the chain.
+    /// Hands one input character to the chain. Optional positions are skipped only for a character that
+    /// something after them places: a character dropped anyway leaves them open (so formatting the result
+    /// again gives the same text).
     mutating func feed(_ character: Character) {
+        var beforeSkipping: MaskWalk?
+        if !place(character, beforeSkipping: &beforeSkipping), let beforeSkipping { self = beforeSkipping }
+    }
+
+    /// Runs `character` through the chain; whether a state placed it (else it is dropped). The walk as it
+    /// was at the first optional position skipped is kept in `beforeSkipping`.
+    private mutating func place(_ character: Character, beforeSkipping: inout MaskWalk?) -> Bool {
         while stateIndex < mask.states.count {
             switch mask.states[stateIndex] {
             case .value(let set, let isOptional):
-                if set.contains(character) {
+                if set.contains(character), !(isOptional && fixedAfterOptionalPositions == character) {
                     emitValue(character)
                     stateIndex += 1
                     affinity += 1
-                    return
+                    return true
                 }
-                guard isOptional else { return }
+                guard isOptional else { return false }
+                if beforeSkipping == nil { beforeSkipping = self }
                 stateIndex += 1
             case .ellipsis(let set):
-                if set.contains(character) {
-                    emitValue(character)
-                    affinity += 1
-                }
-                return
+                guard set.contains(character) else { return false }
+                emitValue(character)
+                affinity += 1
+                return true
             case .fixed(let fixed, let isExtracted):
                 stateIndex += 1
                 emitFixed(fixed, isExtracted: isExtracted)
                 if fixed == character {
                     affinity += 1
-                    return
+                    return true
                 }
                 affinity -= 1
             }
         }
+        return false
+    }
+
+    /// The fixed character right after the optional positions from the current state on: a character equal
+    /// to it types over it rather than filling an optional position (`[9]1` reads `1` as the fixed `1`),
+    /// so the mask's own output reads back the same.
+    private var fixedAfterOptionalPositions: Character? {
+        var index = stateIndex
+        while index < mask.states.count, case .value(_, isOptional: true) = mask.states[index] { index += 1 }
+        if index < mask.states.count, case .fixed(let fixed, _) = mask.states[index] { return fixed }
+        return nil
     }
 
     /// Places the fixed character of the current state without any input (the literal prefix, or

@@ -7,7 +7,7 @@ import Testing
     static let phone = "{+1} ([000]) [000]-[00]-[00]"
 
     @Test func typingFillsTheMaskWithTheCaretAfterTheFixedCharacters() throws {
-        var field = MaskedTextModel(try MaskFormatter(format: Self.phone))
+        var field = FormattedField(try MaskFormatter(format: Self.phone))
         field.type("098")
         #expect(field.text == "+1 (098) ")
         #expect(field.caret == 9)
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func backspaceAfterAutoInsertedFixedCharactersDeletesTheValueBeforeThem() throws {
-        var field = MaskedTextModel(try MaskFormatter(format: Self.phone))
+        var field = FormattedField(try MaskFormatter(format: Self.phone))
         field.type("098")
         field.backspace()
         #expect(field.text == "+1 (09")
@@ -28,14 +28,14 @@ import Testing
         field.type("87")
         #expect(field.text == "+1 (098) 7")
         // InputMask's default (no autoskip) deletes the space alone, which typing puts straight back.
-        var plain = MaskedTextModel(try MaskFormatter(format: Self.phone, autoskip: false))
+        var plain = FormattedField(try MaskFormatter(format: Self.phone, autoskip: false))
         plain.type("098")
         plain.backspace()
         #expect(plain.text == "+1 (098)")
     }
 
     @Test func backspaceInTheMiddleOverAFixedCharacterDeletesTheValueBeforeIt() throws {
-        var field = MaskedTextModel(try MaskFormatter(format: "[00]-[00]"), text: "12-34")
+        var field = FormattedField(try MaskFormatter(format: "[00]-[00]"), text: "12-34")
         field.selection = NSRange(location: 3, length: 0)
         field.backspace()
         #expect(field.text == "13-4")
@@ -43,16 +43,16 @@ import Testing
     }
 
     @Test func pastingMoreThanTheMaskHoldsKeepsWhatFitsWithTheCaretAtItsEnd() throws {
-        var field = MaskedTextModel(try MaskFormatter(format: "[00]/[00]"))
+        var field = FormattedField(try MaskFormatter(format: "[00]/[00]"))
         field.paste("1234567890123")
         #expect(field.text == "12/34")
         #expect(field.caret == 5)
-        var partial = MaskedTextModel(try MaskFormatter(format: "[0000] [0000]"), text: "12")
+        var partial = FormattedField(try MaskFormatter(format: "[0000] [0000]"), text: "12")
         partial.paste(String(repeating: "9", count: 10_000))
         #expect(partial.text == "1299 9999")
         #expect(partial.caret == 9)
         // Pasted in the middle: the caret lands after the last pasted character that fitted.
-        var middle = MaskedTextModel(try MaskFormatter(format: "[0000] [0000]"), text: "1234 5")
+        var middle = FormattedField(try MaskFormatter(format: "[0000] [0000]"), text: "1234 5")
         middle.selection = NSRange(location: 2, length: 0)
         middle.paste("xx9")
         #expect(middle.text == "1293 45")
@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: ["+998 90 123 45 67", "901234567", "998901234567", "+998901234567", "+998 (90) 123-45-67"])
     func digitsOfALiteralPrefixAreNotSwallowed(pasted: String) throws {
-        var field = MaskedTextModel(try MaskFormatter(format: "+998 [00] [000] [00] [00]"))
+        var field = FormattedField(try MaskFormatter(format: "+998 [00] [000] [00] [00]"))
         field.paste(pasted)
         #expect(field.text == "+998 90 123 45 67")
         #expect(field.extractedValue == "901234567")
@@ -69,10 +69,10 @@ import Testing
     }
 
     @Test func typingAfterTheLiteralPrefixKeepsEveryDigit() throws {
-        var field = MaskedTextModel(try MaskFormatter(format: "+998 [00] [000] [00] [00]"))
+        var field = FormattedField(try MaskFormatter(format: "+998 [00] [000] [00] [00]"))
         field.type("998")
         #expect(field.text == "+998 99 8", "an empty field's first digits are values, not the prefix")
-        var prefixed = MaskedTextModel(try MaskFormatter(format: "+998 [00] [000] [00] [00]"))
+        var prefixed = FormattedField(try MaskFormatter(format: "+998 [00] [000] [00] [00]"))
         prefixed.type("+")
         #expect(prefixed.text == "+998 ")
         prefixed.type("901234567")
@@ -84,7 +84,7 @@ import Testing
             format: "+7 ([000]) [000] [00] [00]", alternatives: ["+7 ([000]) [000] [00] [00]#[900]"],
             affinityStrategy: .prefix
         )
-        var field = MaskedTextModel(formatter)
+        var field = FormattedField(formatter)
         field.type("1234567890#333")
         #expect(field.text == "+7 (123) 456 78 90#333")
         #expect(formatter.currentMaskIndex(of: field.text) == 1)
@@ -105,7 +105,7 @@ import Testing
             ("+7 (123) 456 78 90#3", 1, false), ("+7 (123) 456 78 90#33", 1, true), ("+7 (123) 456 78 90#333", 1, true),
         ]
         for (text, mask, complete) in cases {
-            var field = MaskedTextModel(formatter)
+            var field = FormattedField(formatter)
             field.paste(text)
             // Autocompletion adds the space ahead of a caret at the end ("+7 (123) 456 78 ").
             #expect(field.text.trimmingCharacters(in: .whitespaces) == text)
@@ -117,10 +117,10 @@ import Testing
     @Test(arguments: [MaskAffinityStrategy.wholeString, .prefix, .capacity])
     func everyStrategyPicksTheMaskThatFits(strategy: MaskAffinityStrategy) throws {
         let formatter = try MaskFormatter(format: "[00]-[00]", alternatives: ["[0000]-[0000]-[0000]"], affinityStrategy: strategy)
-        var short = MaskedTextModel(formatter)
+        var short = FormattedField(formatter)
         short.paste("12-34")
         #expect(short.text == "12-34")
-        var long = MaskedTextModel(formatter)
+        var long = FormattedField(formatter)
         long.paste("1234-5678-9012")
         #expect(long.text == "1234-5678-9012")
     }
@@ -130,17 +130,17 @@ import Testing
         let formatter = try MaskFormatter(format: "[0000]", alternatives: ["[00]"], affinityStrategy: .extractedValueCapacity)
         #expect(formatter.masks.bestIndex(for: "12", strategy: .extractedValueCapacity) == 1)
         #expect(formatter.masks.bestIndex(for: "1234", strategy: .extractedValueCapacity) == 0)
-        var field = MaskedTextModel(formatter)
+        var field = FormattedField(formatter)
         field.paste("123")
         #expect(field.text == "12", "the two-digit mask is filled by 12 (score 0), the four-digit one isn't (-1)")
     }
 
     @Test func hangulAndEmojiAreRefusedOrKeptWhole() throws {
-        var digits = MaskedTextModel(try MaskFormatter(format: "[0…]"), text: "12")
+        var digits = FormattedField(try MaskFormatter(format: "[0…]"), text: "12")
         digits.type("한👩‍👩‍👧e\u{301}")
         #expect(digits.text == "12")
         #expect(digits.caret == 2)
-        var letters = MaskedTextModel(try MaskFormatter(format: "[A…]"))
+        var letters = FormattedField(try MaskFormatter(format: "[A…]"))
         letters.type("한글")
         letters.paste("👍🏽e\u{301}")
         #expect(letters.text == "한글e\u{301}")

@@ -41,9 +41,8 @@ import Testing
             Self.textGen.array(of: 25), Gen.bool
         ) { format, ending, numbers, insertions, autoskip in
             let formatter = try! MaskFormatter(format: format + ending, autoskip: autoskip)
-            var local = MaskedTextModel(formatter)
-            var whole = MaskedTextModel(formatter)
-            whole.locally = false
+            var local = FormattedField(formatter)
+            var whole = FormattedField.wholeWalk(formatter)
             for step in 0..<25 {
                 let offsets = SampleText.boundaryOffsets(of: local.text)
                 let lower = offsets[numbers[step * 3] % offsets.count]

@@ -2,23 +2,31 @@ import Foundation
 @testable import KeycraftText
 
 /// A field's text and caret driven straight through a formatter, as the pipeline's formatter stage does.
-struct MaskedTextModel {
-    var formatter: MaskFormatter
+struct FormattedField {
+    var formatter: any TextFormatter
     var text = ""
     var selection = NSRange(location: 0, length: 0)
-    var locally = true
+    private var formatEdit: (FormattingEdit) -> FormattedEdit
 
-    init(_ formatter: MaskFormatter, text: String = "") {
+    init(_ formatter: any TextFormatter, text: String = "") {
         self.formatter = formatter
         self.text = text
         selection = NSRange(location: text.utf16.count, length: 0)
+        formatEdit = formatter.format
+    }
+
+    /// A masked field whose formatter walks the whole text on every edit (the naive formatter).
+    static func wholeWalk(_ formatter: MaskFormatter) -> FormattedField {
+        var field = FormattedField(formatter)
+        field.formatEdit = { formatter.format($0, locally: false) }
+        return field
     }
 
     var caret: Int { selection.location }
 
     mutating func replace(_ range: NSRange, with replacement: String, source: EditSource) {
         let edit = FormattingEdit(currentText: text, range: range, replacement: replacement, source: source)
-        let formatted = formatter.format(edit, locally: locally)
+        let formatted = formatEdit(edit)
         text = (text as NSString).replacingCharacters(in: formatted.range, with: formatted.replacement)
         selection = NSRange(location: formatted.caret, length: 0)
     }
