@@ -8,10 +8,14 @@ public struct EditingCore: Sendable {
     public internal(set) var isEditing = false
     /// The messages the field currently shows: a refused keystroke's, or why editing can't end.
     public internal(set) var messages: [ValidationFailure] = []
+    /// The formatter stage (an input mask, a phone number's grouping): what the field shows of each
+    /// accepted edit. Nil: edits are committed as the rules leave them.
+    public var formatter: (any TextFormatter)?
 
-    public init(text: String = "", validator: FieldValidator = FieldValidator([])) {
+    public init(text: String = "", validator: FieldValidator = FieldValidator([]), formatter: (any TextFormatter)? = nil) {
         self.content = EditableText(text)
         self.validator = validator
+        self.formatter = formatter
     }
 
     /// The rules' verdict on an edit. The proposal shares the text's storage, so it must be gone before
@@ -22,10 +26,46 @@ public struct EditingCore: Sendable {
             source: source, resultingLength: resultingLength
         ))
     }
+
+    /// The formatter's answer for an accepted edit; like ``verdict(_:_:source:resultingLength:)``, its own
+    /// function so the proposal (which shares the text's storage) is gone before the text is mutated.
+    func formatted(_ range: NSRange, _ replacement: String, source: EditSource, by formatter: any TextFormatter) -> FormattedEdit {
+        formatter.format(FormattingEdit(currentText: content.text, range: range, replacement: replacement, source: source))
+    }
+
+    /// Commits an accepted edit through the formatter stage: the formatter's replacement and caret, or the
+    /// edit as it is when there is no formatter. A formatter's answer is checked like any range — on
+    /// cluster boundaries of the text before (its range) and after (its caret) — and a bad one is a
+    /// `TextRangeError` that leaves the text, selection and marked text exactly as they were.
+    mutating func commit(_ range: NSRange, _ replacement: String, source: EditSource) throws(TextRangeError) {
+        guard let formatter else {
+            try content.replaceCharacters(in: range, with: replacement)
+            return
+        }
+        let edit = formatted(range, replacement, source: source, by: formatter)
+        let replaced = try content.substring(in: edit.range)
+        let (selection, marked) = (content.selectedRange, content.markedRange)
+        try content.replaceCharacters(in: edit.range, with: edit.replacement)
+        do {
+            try content.setSelectedRange(NSRange(location: edit.caret, length: 0))
+        } catch {
+            // Put back exactly what was there: the edit's own range in the new text is always valid.
+            try? content.replaceCharacters(
+                in: NSRange(location: edit.range.location, length: edit.replacement.utf16.count), with: replaced)
+            content.selectedRange = selection
+            content.markedRange = marked
+            throw error
+        }
+    }
 }
 
 /// The edit pipeline both sessions run, in UIKit's order, with their own delegate vocabulary plugged in:
-/// rules → the delegate's "should change" → the change → "did change selection" → "did change".
+/// rules → the delegate's "should change" → the formatter → the change → "did change selection" →
+/// "did change".
+///
+/// The delegate is asked about the user's edit (what UIKit's `shouldChangeCharactersIn` sees: the
+/// keystroke, the paste, the committed composition), after the rules and before the formatter shapes
+/// it; a provisional marked-text update is never formatted.
 ///
 /// Internal so the public surface stays UIKit's names on each session, while the pipeline exists once.
 protocol EditingPipeline {
@@ -59,7 +99,11 @@ extension EditingPipeline {
         if source == .compositionUpdate {
             core.content.setMarkedText(final)
         } else {
-            try? core.content.replaceCharacters(in: range, with: final)
+            do {
+                try core.commit(range, final, source: source)
+            } catch {
+                return .invalidRange(error)
+            }
         }
         core.messages = []
         delegateDidChange()
@@ -82,24 +126,49 @@ extension EditingPipeline {
         return propose(range, "", source: .deletion)
     }
 
-    /// Commits the composition. A length limit applies here, not while composing: the committed text is
-    /// truncated at a grapheme boundary to fit, or dropped when nothing of it fits or a rule refuses it.
-    mutating func commitComposition() -> EditResult {
+    /// Commits the composition — as it is marked, or as `committed` when the input method's final text
+    /// differs (a kana reading converted to kanji) — through the same stages as typing: the rules, the
+    /// delegate's "should change" (for the marked range and the committed text), the formatter, then the
+    /// did-change callbacks. A length limit applies here, not while composing: the committed text is
+    /// truncated at a grapheme boundary to fit. When nothing of it fits, a rule refuses it or the delegate
+    /// vetoes it, the composition is dropped (the text is as it was before composing began).
+    mutating func commitComposition(as committed: String? = nil) -> EditResult {
         guard let marked = core.content.markedRange, let markedText = core.content.markedText else { return .nothingToDo }
-        switch core.verdict(marked, markedText, source: .compositionCommit, resultingLength: core.content.length) {
-        case .accept:
-            core.content.unmarkText()
-            return .applied
-        case .acceptSanitized(let sanitized):
-            try? core.content.replaceCharacters(in: marked, with: sanitized)
-            delegateDidChange()
-            return .appliedSanitized(sanitized)
+        let text = committed ?? markedText
+        // The marked range is always valid, so this can't fail.
+        let resultingLength = (try? core.content.length(afterReplacing: marked, with: text)) ?? core.content.length
+        var final = text
+        switch core.verdict(marked, text, source: .compositionCommit, resultingLength: resultingLength) {
+        case .accept: break
+        case .acceptSanitized(let sanitized): final = sanitized
         case .reject(let failure):
-            try? core.content.replaceCharacters(in: marked, with: "")
+            dropComposition()
             core.messages = [failure]
-            delegateDidChange()
             return .rejected(failure)
         }
+        guard delegateShouldChange(in: marked, replacement: final) else {
+            dropComposition()
+            return .vetoedByDelegate
+        }
+        if final == markedText && core.formatter == nil {
+            core.content.unmarkText()
+        } else {
+            do {
+                try core.commit(marked, final, source: .compositionCommit)
+            } catch {
+                return .invalidRange(error)
+            }
+        }
+        core.messages = []
+        delegateDidChange()
+        return final == text ? .applied : .appliedSanitized(final)
+    }
+
+    /// Removes what is still marked (a delegate that set the text itself has already replaced it).
+    private mutating func dropComposition() {
+        guard let marked = core.content.markedRange else { return }
+        try? core.content.replaceCharacters(in: marked, with: "")
+        delegateDidChange()
     }
 
     /// The checks before editing may end: the composition commits, then the end-of-editing rules run.
@@ -119,6 +188,9 @@ extension EditingPipeline {
                 let target = core.content.markedRange ?? core.content.selectedRange
                 return propose(target, marked, source: .compositionUpdate)
             case .unmarkText: return commitComposition()
+            case .insertText(let text) where core.content.markedRange != nil:
+                // `UITextInput.insertText` while text is marked replaces it: the composition commits as `text`.
+                return commitComposition(as: text)
             case .insertText(let text): return proposeInsert(text, source: keyboardSource)
             case .deleteBackward: return proposeDeleteBackward()
             }

@@ -3,8 +3,8 @@ import Foundation
 /// A single-line text field being edited: `UITextField`'s behaviour and delegate order, headless.
 ///
 /// Keys reach the field only while it is editing (the first responder). Every change runs the field's
-/// validation rules, then the delegate's `shouldChangeCharactersIn`; a refusal at either leaves the text
-/// and selection untouched. When editing ends the end-of-editing rules run first: a failure blocks
+/// validation rules, then the delegate's `shouldChangeCharactersIn`, then the field's formatter; a
+/// refusal at either leaves the text and selection untouched. When editing ends the end-of-editing rules run first: a failure blocks
 /// resigning and shows its message, as the guides' e-mail field does.
 public struct TextFieldSession: EditingPipeline {
     var core: EditingCore
@@ -17,8 +17,11 @@ public struct TextFieldSession: EditingPipeline {
     public var clearsOnBeginEditing = false
     public weak var delegate: (any TextFieldDelegate)?
 
-    public init(text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]), placeholder: String? = nil) {
-        self.core = EditingCore(text: text, validator: validator)
+    public init(
+        text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]),
+        placeholder: String? = nil, formatter: (any TextFormatter)? = nil
+    ) {
+        self.core = EditingCore(text: text, validator: validator, formatter: formatter)
         self.traits = traits
         self.placeholder = placeholder
     }
@@ -33,6 +36,12 @@ public struct TextFieldSession: EditingPipeline {
     public var validator: FieldValidator {
         get { core.validator }
         set { core.validator = newValue }
+    }
+    /// The formatter stage: every accepted edit (typing, paste, delete, replacement, a committed
+    /// composition) is shown as it formats it. Setting it doesn't reformat the current text.
+    public var formatter: (any TextFormatter)? {
+        get { core.formatter }
+        set { core.formatter = newValue }
     }
     /// What the field shows under itself: a refused keystroke's message, or why editing can't end.
     public var messages: [ValidationFailure] { core.messages }

@@ -24,8 +24,11 @@ public struct TextViewSession: EditingPipeline {
         }
     }
 
-    public init(text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([])) {
-        self.core = EditingCore(text: text, validator: validator)
+    public init(
+        text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]),
+        formatter: (any TextFormatter)? = nil
+    ) {
+        self.core = EditingCore(text: text, validator: validator, formatter: formatter)
         self.traits = traits
     }
 
@@ -34,6 +37,16 @@ public struct TextViewSession: EditingPipeline {
     public var selectedRange: NSRange { core.content.selectedRange }
     public var isEditing: Bool { core.isEditing }
     public var messages: [ValidationFailure] { core.messages }
+    public var markedRange: NSRange? { core.content.markedRange }
+    public var validator: FieldValidator {
+        get { core.validator }
+        set { core.validator = newValue }
+    }
+    /// The formatter stage, as for a text field: every accepted edit is shown as it formats it.
+    public var formatter: (any TextFormatter)? {
+        get { core.formatter }
+        set { core.formatter = newValue }
+    }
 
     // MARK: First responder
 
