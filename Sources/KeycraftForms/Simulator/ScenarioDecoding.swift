@@ -149,6 +149,7 @@ struct FieldJSON: Decodable {
         if let secure = try c.decodeIfPresent(Bool.self, forKey: AnyKey("isSecureTextEntry")) { traits.isSecureTextEntry = secure }
         if let correction = try decodeCase(TextAutocorrectionType.self, from: c, key: "autocorrectionType") { traits.autocorrectionType = correction }
         let rules = try c.decodeIfPresent([RuleJSON].self, forKey: AnyKey("rules"))?.map(\.rule) ?? []
+        let formatter = try MaskJSON.formatter(in: c)
         field = FormField(
             id: try c.decode(String.self, forKey: AnyKey("id")),
             kind: try c.decodeIfPresent(FieldKind.self, forKey: AnyKey("kind")) ?? .textField,
@@ -161,7 +162,29 @@ struct FieldJSON: Decodable {
             isEditable: try c.decodeIfPresent(Bool.self, forKey: AnyKey("editable")) ?? true,
             inputView: try c.decodeIfPresent(InputViewJSON.self, forKey: AnyKey("inputView"))?.inputView,
             showsAccessoryBar: try c.decodeIfPresent(Bool.self, forKey: AnyKey("accessoryBar")) ?? false,
-            delegateAnswers: try c.decodeIfPresent(DelegateAnswers.self, forKey: AnyKey("delegate")) ?? DelegateAnswers())
+            delegateAnswers: try c.decodeIfPresent(DelegateAnswers.self, forKey: AnyKey("delegate")) ?? DelegateAnswers(),
+            formatter: formatter)
+    }
+}
+
+/// A field's `mask`: one InputMask format, or a list (the primary, then alternatives picked by affinity).
+enum MaskJSON {
+    static func formatter(in c: KeyedDecodingContainer<AnyKey>) throws -> MaskFormatter? {
+        let key = AnyKey("mask")
+        guard c.contains(key) else { return nil }
+        let formats: [String]
+        if let single = try? c.decode(String.self, forKey: key) {
+            formats = [single]
+        } else if let list = try? c.decode([String].self, forKey: key), !list.isEmpty {
+            formats = list
+        } else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected a mask string or a non-empty list of them")
+        }
+        do {
+            return try MaskFormatter(format: formats[0], alternatives: Array(formats.dropFirst()))
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "malformed mask: \(error)")
+        }
     }
 }
 

@@ -260,7 +260,10 @@ public struct ScenarioRunner {
             fields: zip(screen.fields, screen.sessions).map { field, session in
                 TranscriptField(
                     id: field.id, text: session.text, selection: TranscriptRange(session.selectedRange),
-                    messages: session.messages.map(\.message.defaultValue))
+                    messages: session.messages.map(\.message.defaultValue),
+                    caret: field.formatter.map { _ in session.selectedRange.location },
+                    extractedValue: field.formatter?.extractedValue(of: session.text),
+                    complete: field.formatter?.isComplete(session.text))
             },
             activeFieldFullyVisible: activeFieldFullyVisible())
         if let scrollView {

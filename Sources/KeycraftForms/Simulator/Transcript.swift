@@ -43,6 +43,11 @@ public struct TranscriptField: Hashable, Sendable, Encodable {
     public var text: String
     public var selection: TranscriptRange
     public var messages: [String]
+    /// Fields with a formatter (a `mask`): the caret (UTF-16), the value the app stores, and whether
+    /// every required character is filled in.
+    public var caret: Int?
+    public var extractedValue: String?
+    public var complete: Bool?
 }
 
 public struct TranscriptRange: Hashable, Sendable, Encodable {

@@ -22,11 +22,13 @@ public enum MaskCharacterSet: Sendable, Hashable {
     }
 
     static func isDigit(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii >= 0x30 && ascii <= 0x39 }
         let scalars = character.unicodeScalars
         return scalars.count == 1 && scalars.first!.properties.numericType == .decimal
     }
 
     static func isLetter(_ character: Character) -> Bool {
-        character.isLetter
+        if let ascii = character.asciiValue { return (ascii | 0x20) >= 0x61 && (ascii | 0x20) <= 0x7A }
+        return character.isLetter
     }
 }
