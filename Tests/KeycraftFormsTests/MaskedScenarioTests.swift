@@ -17,7 +17,7 @@ import Testing
         let fields = transcript.steps.map { $0.fields[0] }
         #expect(fields.map(\.text) == ["", "", "+1 (098) ", "+1 (09", "+1 (098) 765-43-21"])
         #expect(fields.map(\.caret) == [0, 0, 9, 6, 18])
-        #expect(fields.map(\.extractedValue) == ["", "", "+1098", "+109", "+10987654321"])
+        #expect(fields.map(\.value) == ["", "", "+1098", "+109", "+10987654321"])
         #expect(fields.map(\.complete) == [false, false, false, false, true])
         #expect(transcript.steps[2].delegateCalls.contains { $0.contains("editingChanged") })
     }
@@ -34,7 +34,7 @@ import Testing
         let json = #"{"device": "iPhone 15 Pro", "screen": {"fields": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]}, "events": []}"#
         let transcript = try ScenarioRunner.run(try ScenarioDecoding.decode(Data(json.utf8)))
         let encoded = String(decoding: try JSONEncoder().encode(transcript), as: UTF8.self)
-        #expect(!encoded.contains("extractedValue"))
+        #expect(!encoded.contains("complete"))
     }
 
     @Test func aMalformedMaskNamesItsPathAndPosition() throws {

@@ -1,4 +1,5 @@
 import Testing
+import KeycraftText
 @testable import KeycraftPlayground
 
 /// Screen 11: card, expiry, amount and phone fields formatted in their pipelines, values shown live.
@@ -10,10 +11,19 @@ import Testing
     }
 
     @Test func eachFieldFormatsAsItIsTyped() throws {
-        let screen = try Self.screen(after: "4111111111111111<tab>13<tab>0042.5<tab>4155550123")
-        #expect(screen.fields.map(\.text) == ["4111 1111 1111 1111", "1", "42.5", "+1 (415) 555-0123"])
-        #expect(screen.values.map(\.value) == ["4111111111111111", "1", "42.5", "+14155550123"])
-        #expect(screen.values.map(\.isComplete) == [true, false, true, true])
+        let screen = try Self.screen(after: "4111111111111111<tab>13<tab>0042.5<tab>6502530000<tab>24112026")
+        #expect(screen.fields.map(\.text) == ["4111 1111 1111 1111", "1", "42.5", "(650) 253-0000", "24.11.2026"])
+        #expect(screen.values.map(\.value) == ["4111111111111111", "1", "42.5", "6502530000", "24.11.2026"])
+        #expect(screen.values.map(\.isComplete) == [true, false, true, true, true])
+    }
+
+    @Test func ctrlGSwitchesThePhoneRegionAndKeepsTheDigits() throws {
+        var screen = try Self.screen(after: "<tab><tab><tab>01012345678")
+        #expect(screen.region == "US")
+        _ = screen.handle(.key(.control("g")))
+        #expect(screen.region == "KR")
+        #expect(screen.fields[3].text == "010-1234-5678")
+        #expect(screen.focused == 3)
     }
 
     @Test func anAmericanExpressNumberIsGrouped465AndHangulIsDropped() throws {

@@ -149,7 +149,12 @@ struct FieldJSON: Decodable {
         if let secure = try c.decodeIfPresent(Bool.self, forKey: AnyKey("isSecureTextEntry")) { traits.isSecureTextEntry = secure }
         if let correction = try decodeCase(TextAutocorrectionType.self, from: c, key: "autocorrectionType") { traits.autocorrectionType = correction }
         let rules = try c.decodeIfPresent([RuleJSON].self, forKey: AnyKey("rules"))?.map(\.rule) ?? []
-        let formatter = try MaskJSON.formatter(in: c)
+        let mask = try MaskJSON.formatter(in: c)
+        let phone = try decodePhoneFormatter(from: c)
+        if mask != nil, phone != nil {
+            throw DecodingError.dataCorruptedError(forKey: AnyKey("phone"), in: c, debugDescription: "a field takes a mask or a phone region, not both")
+        }
+        let formatter: (any TextFormatter)? = mask ?? phone
         field = FormField(
             id: try c.decode(String.self, forKey: AnyKey("id")),
             kind: try c.decodeIfPresent(FieldKind.self, forKey: AnyKey("kind")) ?? .textField,

@@ -262,7 +262,7 @@ public struct ScenarioRunner {
                     id: field.id, text: session.text, selection: TranscriptRange(session.selectedRange),
                     messages: session.messages.map(\.message.defaultValue),
                     caret: field.formatter.map { _ in session.selectedRange.location },
-                    extractedValue: field.formatter?.extractedValue(of: session.text),
+                    value: field.formatter?.extractedValue(of: session.text),
                     complete: field.formatter?.isComplete(session.text))
             },
             activeFieldFullyVisible: activeFieldFullyVisible())

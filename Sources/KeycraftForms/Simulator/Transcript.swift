@@ -43,11 +43,11 @@ public struct TranscriptField: Hashable, Sendable, Encodable {
     public var text: String
     public var selection: TranscriptRange
     public var messages: [String]
-    /// Fields with a formatter (a `mask`): the caret (UTF-16), the value the app stores, and whether
-    /// every required character is filled in.
-    public var caret: Int?
-    public var extractedValue: String?
-    public var complete: Bool?
+    /// Fields with a formatter (`mask`, `phone`): the caret (UTF-16), the value the app stores (a mask's
+    /// extracted value, a phone number's digits), and whether it is complete.
+    public var caret: Int? = nil
+    public var value: String? = nil
+    public var complete: Bool? = nil
 }
 
 public struct TranscriptRange: Hashable, Sendable, Encodable {
