@@ -89,12 +89,7 @@ public struct FormattingScreen: FormDrivenScreen {
             switchRegion()
             return .stay
         }
-        if let outcome = driver.handle(event) { return outcome }
-        if event == .key(.enter) || event == .tap(.keyboardKey(.returnKey)) {
-            _ = driver.form.pressReturn()
-            driver.drain()
-        }
-        return .stay
+        driver.handlePressingReturn(event)
     }
 
     var appearance: KeyboardAppearance { driver.appearance }
