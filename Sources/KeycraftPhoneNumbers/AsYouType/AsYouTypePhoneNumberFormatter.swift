@@ -15,7 +15,7 @@
 ///
 /// Decimal digits of any script count as digits (`٣`, `３`), as in libphonenumber; a full-width plus
 /// sign does not (libphonenumber's Python port gives it no meaning either).
-public struct AsYouTypePhoneNumberFormatter: Sendable {
+public struct AsYouTypePhoneNumberFormatter: Sendable, CustomStringConvertible {
     private static let placeholder: Unicode.Scalar = "\u{2008}"
     private static let space = UInt8(ascii: " ")
     private static let plus = UInt8(ascii: "+")
@@ -65,6 +65,9 @@ public struct AsYouTypePhoneNumberFormatter: Sendable {
         do { metadata = try PhoneNumberMetadata.bundled() } catch { throw .metadata(error) }
         try self.init(regionCode: regionCode, metadata: metadata)
     }
+
+    /// Short, so that a failing test or a log line never prints the metadata.
+    public var description: String { "AsYouTypePhoneNumberFormatter(\(regionCode): \"\(formattedNumber)\")" }
 
     /// The number as formatted after the last character typed.
     public var formattedNumber: String { String(String.UnicodeScalarView(output)) }

@@ -6,7 +6,7 @@ import Foundation
 /// It lives in its own module, KeycraftPhoneNumbers, so that keyboard extensions, which link
 /// KeycraftText and have a small memory budget, do not carry it. Every pattern is compiled when the
 /// metadata loads, so corrupt metadata fails there with a typed error, never later while typing.
-public struct PhoneNumberMetadata: Sendable {
+public struct PhoneNumberMetadata: Sendable, CustomStringConvertible {
     /// The version of the PyPI package `phonenumbers` the resource was converted from.
     public let version: String
     /// Every region by its code (`"KR"`).
@@ -74,6 +74,8 @@ public struct PhoneNumberMetadata: Sendable {
         self.nonGeographic = nonGeographic
         self.regionsByCountryCode = regionsByCountryCode
     }
+
+    public var description: String { "PhoneNumberMetadata(\(version), \(regions.count) regions)" }
 
     /// The region code libphonenumber uses for non-geographic country calling codes.
     public static let nonGeographicRegion = "001"

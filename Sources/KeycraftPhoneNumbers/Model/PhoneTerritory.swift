@@ -1,6 +1,6 @@
 /// What libphonenumber knows about one region (or one non-geographic country calling code, such as
 /// +800): its prefixes, how its numbers are grouped and which numbers are valid.
-public struct PhoneTerritory: Sendable {
+public struct PhoneTerritory: Sendable, CustomStringConvertible {
     /// The region code (`"KR"`), or `"001"` for a non-geographic country calling code.
     public let id: String
     public let countryCode: Int
@@ -20,6 +20,8 @@ public struct PhoneTerritory: Sendable {
     let numberFormats: [PhoneNumberFormat]
     /// Formats for international formatting when they differ from `numberFormats`; empty otherwise.
     let internationalNumberFormats: [PhoneNumberFormat]
+
+    public var description: String { "PhoneTerritory(\(id), +\(countryCode))" }
 }
 
 /// The kinds of numbers whose patterns libphonenumber lists per region.

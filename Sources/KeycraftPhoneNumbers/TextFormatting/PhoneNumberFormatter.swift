@@ -14,14 +14,18 @@ import KeycraftText
 ///
 /// Backspace over punctuation alone (the `-` the formatter put in) deletes the digit before it, so the
 /// key never seems to do nothing.
-public struct PhoneNumberFormatter: TextFormatter {
+public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
     /// Retyping is bounded: no region's format takes more than 17 digits, and beyond that
     /// libphonenumber shows the input as typed, so longer input (a paste) is appended unformatted.
     static let formattedLimit = 64
 
     private let template: AsYouTypePhoneNumberFormatter
     private let metadata: PhoneNumberMetadata
+    /// The formatter's state after the last number it formatted: typing at the end continues from it,
+    /// so a keystroke costs one step of libphonenumber's algorithm, not a retyping of every digit.
+    private let last = LastFormatted()
     public var regionCode: String { template.regionCode }
+    public var description: String { "PhoneNumberFormatter(\(regionCode))" }
 
     /// A formatter for numbers of `regionCode` (`"KR"`), with the bundled metadata.
     public init(regionCode: String) throws(PhoneNumberError) {
@@ -51,8 +55,10 @@ public struct PhoneNumberFormatter: TextFormatter {
 
     /// The number as the field shows it for these dialled characters.
     public func formatted(_ dialled: [Unicode.Scalar]) -> String {
-        var formatter = template
-        for scalar in dialled.prefix(Self.formattedLimit) { formatter.input(scalar) }
+        let typed = Array(dialled.prefix(Self.formattedLimit))
+        var (formatter, done) = last.resume(typed) ?? (template, 0)
+        for scalar in typed[done...] { formatter.input(scalar) }
+        last.store(typed, formatter)
         var text = formatter.formattedNumber
         text.unicodeScalars.append(contentsOf: dialled.dropFirst(Self.formattedLimit))
         return text
@@ -77,18 +83,21 @@ public struct PhoneNumberFormatter: TextFormatter {
 
     /// The digits and leading `+` of `text`, and how many of them lie before the UTF-16 offset `caret`.
     static func dialledCharacters(of text: String, caret: Int) -> (characters: [Unicode.Scalar], beforeCaret: Int) {
+        // By scalar: a digit carrying a combining mark still counts, and the mark goes with the rest.
         var characters: [Unicode.Scalar] = []
         var beforeCaret = 0
         var offset = 0
-        for character in text {
-            defer { offset += character.utf16.count }
-            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { continue }
-            let isDigit = scalar.properties.numericType == .decimal
-            guard isDigit || (scalar == "+" && characters.isEmpty) else { continue }
+        for scalar in text.unicodeScalars {
+            defer { offset += scalar.utf16.count }
+            guard isDigit(scalar) || (scalar == "+" && characters.isEmpty) else { continue }
             characters.append(scalar)
             if offset < caret { beforeCaret += 1 }
         }
         return (characters, beforeCaret)
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || (!scalar.isASCII && scalar.properties.numericType == .decimal)
     }
 
     /// The UTF-16 offset just after the `count`-th dialled character of `text` (0 for none).
@@ -98,7 +107,7 @@ public struct PhoneNumberFormatter: TextFormatter {
         var offset = 0
         for scalar in text.unicodeScalars {
             offset += scalar.utf16.count
-            if scalar.properties.numericType == .decimal || scalar == "+" {
+            if isDigit(scalar) || scalar == "+" {
                 seen += 1
                 if seen == count { return offset }
             }
@@ -128,5 +137,30 @@ public struct PhoneNumberFormatter: TextFormatter {
         return FormattedEdit(
             range: NSRange(location: location, length: length),
             replacement: String(newCharacters[prefix..<(newCharacters.count - suffix)]), caret: caret)
+    }
+}
+
+/// A one-entry memory of the as-you-type state for the last dialled characters formatted. Only a
+/// prefix of the same characters can resume from it, so a stale or shared entry merely costs a retype.
+private final class LastFormatted: @unchecked Sendable {
+    private let lock = NSLock()
+    private var dialled: [Unicode.Scalar] = []
+    private var state: AsYouTypePhoneNumberFormatter?
+
+    /// The state after a prefix of `dialled` typed earlier, and that prefix's length.
+    func resume(_ dialled: [Unicode.Scalar]) -> (AsYouTypePhoneNumberFormatter, Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let state, !self.dialled.isEmpty, self.dialled.count <= dialled.count,
+            dialled.starts(with: self.dialled)
+        else { return nil }
+        return (state, self.dialled.count)
+    }
+
+    func store(_ dialled: [Unicode.Scalar], _ state: AsYouTypePhoneNumberFormatter) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.dialled = dialled
+        self.state = state
     }
 }

@@ -62,6 +62,23 @@ struct PhoneNumberFieldSessionTests {
         #expect(field.selectedRange == NSRange(location: 3, length: 0))
     }
 
+    /// A Korean composition shows as marked text while it composes; when it commits the phone field
+    /// keeps only its digits, so the number is back as it was, the caret after it.
+    @Test func aKoreanCompositionIsDroppedWhenItCommits() throws {
+        var field = try field()
+        field.insertText("010")
+        var composer = HangulComposer()
+        for key in "ㅎㅏㄴ" { field.apply(composer.type(key)) }
+        #expect(field.markedRange != nil)
+        #expect(field.text.hasPrefix("010"))
+        field.apply(composer.commit())
+        #expect(field.markedRange == nil)
+        #expect(field.text == "010")
+        #expect(field.selectedRange == NSRange(location: 3, length: 0))
+        field.insertText("1")
+        #expect(field.text == "0101")
+    }
+
     /// A field limited to 13 UTF-16 units (010-1234-5678) refuses a 12th digit before formatting.
     @Test func rulesRunBeforeTheFormatter() throws {
         var field = TextFieldSession(
@@ -79,7 +96,8 @@ struct PhoneNumberFieldSessionTests {
         field.paste("010-1234-5678")
         #expect(formatter.extractedValue(of: field.text) == "01012345678")
         #expect(formatter.isComplete(field.text))
-        field.deleteBackward()
+        for _ in 0..<4 { field.deleteBackward() }
+        #expect(formatter.extractedValue(of: field.text) == "0101234")
         #expect(!formatter.isComplete(field.text))
     }
 }

@@ -81,7 +81,7 @@ struct PhoneNumberFormatterTests {
     /// digits, and the caret sits right after as many digits as preceded it in the edited text.
     @Test func randomEditsKeepTheDigitsAndTheCaret() async throws {
         let formatter = korea
-        let pieces = ["0", "1", "5", "9", "", "-", "12", "👋", "한", "e\u{301}", "+", "٣"]
+        let pieces = ["0", "1", "5", "9", "", "-", "12", "👋", "한", "e\u{301}", "5\u{301}", "+", "٣"]
         await propertyCheck(
             count: 300, input: Gen.element(of: ["0", "1", "2", "5", "8"]).array(of: 0...14), Gen.int(in: 0...20),
             Gen.int(in: 0...4), Gen.element(of: pieces)
@@ -100,6 +100,10 @@ struct PhoneNumberFormatterTests {
                 dialled.append(scalar)
             }
             #expect(formatter.formatted(dialled) == result.text)
+            // …and what libphonenumber's algorithm shows for them typed afresh (no state kept between edits).
+            var reference = try AsYouTypePhoneNumberFormatter(regionCode: "KR")
+            for scalar in dialled { reference.input(scalar) }
+            #expect(reference.formattedNumber == result.text)
             // The caret never lands inside the text's UTF-16 bounds wrongly.
             #expect(result.caret >= 0 && result.caret <= result.text.utf16.count)
             if !edit.isDeletion {
