@@ -89,7 +89,7 @@ public struct FormattingScreen: FormDrivenScreen {
             switchRegion()
             return .stay
         }
-        driver.handlePressingReturn(event)
+        return driver.handlePressingReturn(event)
     }
 
     var appearance: KeyboardAppearance { driver.appearance }
