@@ -165,6 +165,12 @@ struct FieldJSON: Decodable {
         if let secure = try c.decodeIfPresent(Bool.self, forKey: AnyKey("isSecureTextEntry")) { traits.isSecureTextEntry = secure }
         if let correction = try decodeCase(TextAutocorrectionType.self, from: c, key: "autocorrectionType") { traits.autocorrectionType = correction }
         let rules = try c.decodeIfPresent([RuleJSON].self, forKey: AnyKey("rules"))?.map(\.rule) ?? []
+        let mask = try MaskJSON.formatter(in: c)
+        let phone = try decodePhoneFormatter(from: c)
+        if mask != nil, phone != nil {
+            throw DecodingError.dataCorruptedError(forKey: AnyKey("phone"), in: c, debugDescription: "a field takes a mask or a phone region, not both")
+        }
+        let formatter: (any TextFormatter)? = mask ?? phone
         field = FormField(
             id: try c.decode(String.self, forKey: AnyKey("id")),
             kind: try c.decodeIfPresent(FieldKind.self, forKey: AnyKey("kind")) ?? .textField,
@@ -178,7 +184,28 @@ struct FieldJSON: Decodable {
             inputView: try c.decodeIfPresent(InputViewJSON.self, forKey: AnyKey("inputView"))?.inputView,
             showsAccessoryBar: try c.decodeIfPresent(Bool.self, forKey: AnyKey("accessoryBar")) ?? false,
             delegateAnswers: try c.decodeIfPresent(DelegateAnswers.self, forKey: AnyKey("delegate")) ?? DelegateAnswers(),
-            formatter: try decodePhoneFormatter(from: c))
+            formatter: formatter)
+    }
+}
+
+/// A field's `mask`: one InputMask format, or a list (the primary, then alternatives picked by affinity).
+enum MaskJSON {
+    static func formatter(in c: KeyedDecodingContainer<AnyKey>) throws -> MaskFormatter? {
+        let key = AnyKey("mask")
+        guard c.contains(key) else { return nil }
+        let formats: [String]
+        if let single = try? c.decode(String.self, forKey: key) {
+            formats = [single]
+        } else if let list = try? c.decode([String].self, forKey: key), !list.isEmpty {
+            formats = list
+        } else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected a mask string or a non-empty list of them")
+        }
+        do {
+            return try MaskFormatter(format: formats[0], alternatives: Array(formats.dropFirst()))
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "malformed mask: \(error)")
+        }
     }
 }
 

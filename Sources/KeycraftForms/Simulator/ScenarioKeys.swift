@@ -18,7 +18,7 @@ enum ScenarioKeys {
     static let field = [
         "id", "kind", "frame", "text", "placeholder",
         "keyboardType", "returnKeyType", "enablesReturnKeyAutomatically", "isSecureTextEntry", "autocorrectionType",
-        "rules", "hidden", "enabled", "editable", "inputView", "accessoryBar", "delegate", "phone",
+        "rules", "hidden", "enabled", "editable", "inputView", "accessoryBar", "delegate", "phone", "mask",
     ]
 
     /// A field's `delegate` answers (``DelegateAnswers``).

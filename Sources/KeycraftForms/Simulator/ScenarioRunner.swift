@@ -292,7 +292,9 @@ public struct ScenarioRunner {
                     id: field.id, text: session.text, selection: TranscriptRange(session.selectedRange),
                     marked: session.markedRange.map(TranscriptRange.init),
                     messages: session.messages.map(\.message.defaultValue),
-                    value: field.formatter?.extractedValue(of: session.text), complete: field.formatter?.isComplete(session.text))
+                    caret: field.formatter.map { _ in session.selectedRange.location },
+                    value: field.formatter?.extractedValue(of: session.text),
+                    complete: field.formatter?.isComplete(session.text))
             },
             activeFieldFullyVisible: activeFieldFullyVisible())
         if let scrollView {
