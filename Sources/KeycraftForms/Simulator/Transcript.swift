@@ -42,6 +42,8 @@ public struct TranscriptField: Hashable, Sendable, Encodable {
     public var id: String
     public var text: String
     public var selection: TranscriptRange
+    /// The marked text's range while an input method composes; absent otherwise.
+    public var marked: TranscriptRange?
     public var messages: [String]
     /// Fields with a formatter (`phone`, `mask`): the value the app stores, and whether it is complete.
     public var value: String? = nil

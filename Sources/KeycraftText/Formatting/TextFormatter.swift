@@ -37,7 +37,15 @@ public struct FormattingEdit: Sendable, Equatable {
     public let replacement: String
     public let source: EditSource
 
-    public init(currentText: String, range: NSRange, replacement: String, source: EditSource) {
+    /// An edit of `currentText`. Its range is checked: out of bounds, negative, `NSNotFound` or inside a
+    /// character is a `TextRangeError` (O(n): for tests and one-off formatting).
+    public init(currentText: String, range: NSRange, replacement: String, source: EditSource) throws(TextRangeError) {
+        _ = try EditableText(currentText).range(of: range)
+        self.init(checked: currentText, range: range, replacement: replacement, source: source)
+    }
+
+    /// An edit whose range the editing session has already checked.
+    init(checked currentText: String, range: NSRange, replacement: String, source: EditSource) {
         self.currentText = currentText
         self.range = range
         self.replacement = replacement
