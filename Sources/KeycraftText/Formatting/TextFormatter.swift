@@ -30,9 +30,10 @@ extension TextFormatter {
 
 /// An edit as the formatter stage receives it: the rules have accepted (and maybe sanitized) it.
 public struct FormattingEdit: Sendable, Equatable {
-    /// The text before the edit, as the field shows it (already formatted).
+    /// The text before the edit, as the field shows it (already formatted). For a committed
+    /// composition, the text as it was before composing began: marked text is provisional.
     public let currentText: String
-    /// The UTF-16 range of `currentText` the edit replaces; on grapheme boundaries, checked by the caller.
+    /// The UTF-16 range of `currentText` the edit replaces; always in bounds and on grapheme boundaries.
     public let range: NSRange
     public let replacement: String
     public let source: EditSource
