@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// Keycraft: a headless, tested text-input toolkit. Module map and principles: DESIGN.md of the team.
+// Keycraft: a headless, tested text-input toolkit. Module map and pipelines: docs/architecture.md.
 import PackageDescription
 
 let package = Package(
@@ -37,7 +37,7 @@ let package = Package(
             dependencies: ["KeycraftAutoFill", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         // The terminal playground: every screen of the guides, drawn as a pure function of its state.
-        .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill"]),
+        .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPhoneNumbers"]),
         // The command's subcommands, as a library so tests can drive them in-process.
         .target(
             name: "KeycraftCLI",

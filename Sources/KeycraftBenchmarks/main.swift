@@ -14,6 +14,8 @@ let suites: [(name: String, run: () -> Void)] = [
     ("passwords", PasswordsBenchmarks.run),
     ("screen", ScreenBenchmarks.run),
     ("playground", PlaygroundBenchmarks.run),
+    ("typing", TypingBenchmarks.run),
+    ("masks", MaskBenchmarks.run),
     ("phone", PhoneBenchmarks.run),
 ]
 

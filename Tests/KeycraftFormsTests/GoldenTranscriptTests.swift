@@ -108,7 +108,13 @@ import Testing
             }
             if let first = steps.first, let last = steps.last, last.keyboardFrame == nil, first.contentInset != nil {
                 #expect(last.contentInset == first.contentInset, "\(example)")
-                #expect(last.contentOffset == first.contentOffset, "\(example)")
+                // Back where it was; a view that rested at its top rests at its top, which moves when the window
+                // does (a Stage Manager window below the status bar has no top safe area).
+                if first.contentOffset?.y == -(first.adjustedContentInset?.top ?? 0) {
+                    #expect(last.contentOffset?.y == -(last.adjustedContentInset?.top ?? 0), "\(example)")
+                } else {
+                    #expect(last.contentOffset == first.contentOffset, "\(example)")
+                }
             }
         }
     }

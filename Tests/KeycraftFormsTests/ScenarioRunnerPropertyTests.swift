@@ -33,10 +33,12 @@ import Testing
                 default: return [Self.events[seed]]
                 }
             }
-            let scenario = Scenario(
+            var scenario = Scenario(
                 device: DeviceProfile.all[deviceIndex], fields: fields,
                 scrollView: .enclosing(frame: nil, contentSize: CGSize(width: 320, height: contentHeight), contentOffset: CGPoint(x: 0, y: CGFloat(startOffset))),
                 events: events)
+            // The content may be shorter than the screen: `.always` keeps it clear of the status bar anyway.
+            scenario.contentInsetAdjustmentBehavior = .always
             let transcript: Transcript
             do {
                 transcript = try ScenarioRunner.run(scenario)
@@ -45,14 +47,19 @@ import Testing
                 return
             }
             let original = transcript.steps[0]
+            // With no keyboard up (a hardware keyboard), focus scrolls the form itself, as UIKit does:
+            // from then on the offset the keyboard found is no longer the first one.
+            var scrolledWithoutKeyboard = false
             for step in transcript.steps.dropFirst() {
                 if step.firstResponder != nil, step.keyboardFrame != nil {
                     #expect(step.activeFieldFullyVisible == true, "\(step.event) \(step.type)")
                 }
+                if step.firstResponder != nil, step.keyboardFrame == nil { scrolledWithoutKeyboard = true }
                 if step.keyboardFrame == nil {
                     #expect(step.contentInset == original.contentInset, "\(step.event)")
                     #expect(step.indicatorInset == original.indicatorInset, "\(step.event)")
-                    #expect(step.contentOffset == original.contentOffset, "\(step.event)")
+                    // A rotation moves a scroll view resting at its top to the new top (the safe area changed).
+                    if !scrolledWithoutKeyboard, step.orientation == original.orientation { #expect(step.contentOffset == original.contentOffset, "\(step.event)") }
                 }
             }
         }

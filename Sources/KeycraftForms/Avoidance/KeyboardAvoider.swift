@@ -9,8 +9,11 @@ public struct KeyboardAvoider: Hashable, Sendable {
     public var padding: CGFloat
     /// Whether a keyboard that does not reach the window's bottom (floating, undocked, split) counts.
     public var followsFloatingKeyboard: Bool
-    /// The scroll view's state from before the keyboard covered it; nil while nothing is covered.
+    /// The scroll view's state from before the keyboard covered it; nil once editing ended with nothing covered.
     public private(set) var originalState: ScrollViewState?
+    /// Whether the scroll view rested at its top then: it returns to its top, wherever a rotation
+    /// (a new safe area) has moved that top in the meantime.
+    private var originalWasAtTop = false
     /// The keyboard's last end frame in screen coordinates; nil before any notification.
     public private(set) var keyboardFrame: CGRect?
 
@@ -49,10 +52,22 @@ public struct KeyboardAvoider: Hashable, Sendable {
                 followsFloatingKeyboard: followsFloatingKeyboard)
         } ?? 0
         guard overlap > 0 else {
-            let restored = originalState ?? scrollView.state
-            originalState = nil
+            guard var restored = originalState else {
+                return ScrollViewAvoidancePlan(state: scrollView.state, animation: animation, overlap: 0)
+            }
+            if originalWasAtTop { restored.contentOffset.y = -(restored.contentInset.top + scrollView.safeAreaAdjustment.top) }
+            if let target {
+                // Still editing (a hardware keyboard took over, the keyboard floats): back where it was,
+                // unless that hides the field; the original is kept for when editing ends.
+                var restoredView = scrollView
+                restoredView.state = restored
+                restored.contentOffset = restoredView.contentOffset(revealing: target)
+            } else {
+                originalState = nil
+            }
             return ScrollViewAvoidancePlan(state: restored, animation: animation, overlap: 0)
         }
+        if originalState == nil { originalWasAtTop = abs(scrollView.state.contentOffset.y - scrollView.topContentOffsetY) < 0.5 }
         let original = originalState ?? scrollView.state
         originalState = original
         return ScrollViewAvoidance.plan(

@@ -32,8 +32,8 @@ public enum ScrollViewAvoidance {
         padding: CGFloat = defaultPadding, animation: KeyboardAnimation
     ) -> ScrollViewAvoidancePlan {
         guard overlap > 0 else { return ScrollViewAvoidancePlan(state: original, animation: animation, overlap: 0) }
-        // The safe area already keeps content clear of the home indicator; only the rest is new.
-        let needed = max(0, overlap - scrollView.safeAreaInsets.bottom) + padding
+        // Where the adjusted inset already keeps content clear of the home indicator, only the rest is new.
+        let needed = max(0, overlap - scrollView.safeAreaAdjustment.bottom) + padding
         var planned = scrollView
         planned.state.contentInset = original.contentInset
         planned.state.contentInset.bottom = max(original.contentInset.bottom, needed)

@@ -30,6 +30,13 @@ public struct WindowPlacement: Hashable, Sendable {
     /// The window's rectangle in window coordinates (origin zero).
     public var bounds: CGRect { CGRect(origin: .zero, size: frameOnScreen.size) }
 
+    /// The window's safe-area insets: how far the screen's (status bar, Dynamic Island, home indicator,
+    /// landscape notch) reach into the window. A full-screen window has the screen's; a Split View
+    /// pane, which spans the screen's height, keeps the top and bottom ones.
+    public func safeAreaInsets(screenSafeArea: EdgeInsets) -> EdgeInsets {
+        .safeArea(ofViewAt: frameOnScreen, inWindowOfSize: screenBounds.size, windowSafeArea: screenSafeArea)
+    }
+
     /// Converts a rectangle in screen coordinates into the window's coordinates.
     public func convertFromScreen(_ rect: CGRect) -> CGRect {
         rect.offsetBy(dx: -frameOnScreen.minX, dy: -frameOnScreen.minY)

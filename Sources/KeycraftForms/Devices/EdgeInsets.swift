@@ -22,6 +22,16 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+
+    /// A view's `safeAreaInsets` as UIKit derives them: how far the window's safe-area margins reach
+    /// into the view's frame (window coordinates), edge by edge; 0 where the view stays clear of them.
+    public static func safeArea(ofViewAt frame: CGRect, inWindowOfSize window: CGSize, windowSafeArea safe: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: min(frame.height, max(0, safe.top - frame.minY)),
+            left: min(frame.width, max(0, safe.left - frame.minX)),
+            bottom: min(frame.height, max(0, frame.maxY - (window.height - safe.bottom))),
+            right: min(frame.width, max(0, frame.maxX - (window.width - safe.right))))
+    }
 }
 
 extension CGRect {

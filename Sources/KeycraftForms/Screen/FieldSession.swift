@@ -62,8 +62,10 @@ public enum FieldSession {
         return mutate({ $0.replace(whole, with: text) }, { $0.replace(whole, with: text) })
     }
 
+    /// The session is moved out of `self` before it is edited: a copy left behind would share the
+    /// text's storage, and every keystroke would then copy the whole document.
     private mutating func mutate<R>(_ onField: (inout TextFieldSession) -> R, _ onView: (inout TextViewSession) -> R) -> R {
-        switch self {
+        switch consume self {
         case .textField(var field):
             let result = onField(&field)
             self = .textField(field)

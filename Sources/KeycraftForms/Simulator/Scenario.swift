@@ -14,6 +14,8 @@ public struct Scenario: Sendable {
     public var autofocus: String?
     public var submitAction: SubmitAction
     public var scrollView: ScenarioScrollView?
+    /// How the scroll view (or scrolling text view) adds the safe area to its content inset.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Space kept between the active field and the keyboard.
     public var padding: CGFloat
     public var followsFloatingKeyboard: Bool
@@ -48,6 +50,6 @@ public enum ScenarioScrollView: Hashable, Sendable {
     /// rotation and window changes, with the device's safe-area insets in a full-screen window).
     case enclosing(frame: CGRect?, contentSize: CGSize, contentOffset: CGPoint)
     /// The named text view scrolls its own text: its frame (window coordinates) is the scroll view's
-    /// and its content height grows with its lines (``TextViewLayout``).
+    /// and its content height grows with its lines (``TextLayout``).
     case textView(String)
 }

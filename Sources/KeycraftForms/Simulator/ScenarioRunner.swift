@@ -12,7 +12,8 @@ public struct ScenarioRunner {
     /// The enclosing scroll view (or scrolling text view); nil for a root view that shifts.
     private var scrollView: ScrollViewGeometry?
     private var rootShift = RootViewShiftPlan(shift: 0, keyboardLayoutGuideHeight: 0, animation: .none)
-    private let textLayout = TextViewLayout()
+    /// Each text view's lines (by field index), following its text edit by edit.
+    private var textLayouts: [Int: TextLayout] = [:]
 
     public init(_ scenario: Scenario) throws(ScenarioError) {
         self.scenario = scenario
@@ -29,12 +30,17 @@ public struct ScenarioRunner {
         avoider = KeyboardAvoider(padding: scenario.padding, followsFloatingKeyboard: scenario.followsFloatingKeyboard)
         switch scenario.scrollView {
         case .enclosing(_, let contentSize, let offset)?:
-            scrollView = ScrollViewGeometry(frameInWindow: .zero, contentSize: contentSize, state: ScrollViewState(contentOffset: offset))
+            scrollView = ScrollViewGeometry(
+                frameInWindow: .zero, contentSize: contentSize, state: ScrollViewState(contentOffset: offset),
+                contentInsetAdjustmentBehavior: scenario.contentInsetAdjustmentBehavior)
         case .textView(let id)?:
             guard let field = scenario.fields.first(where: { $0.id == id }), field.kind == .textView else {
                 throw ScenarioError(path: "$.screen.scrollView.textView", message: "no text view with id \"\(id)\"")
             }
-            scrollView = ScrollViewGeometry(frameInWindow: field.frame, contentSize: field.frame.size)
+            // A text view bounces vertically however short its text, so it always counts as scrollable.
+            scrollView = ScrollViewGeometry(
+                frameInWindow: field.frame, contentSize: field.frame.size,
+                contentInsetAdjustmentBehavior: scenario.contentInsetAdjustmentBehavior, alwaysBounceVertical: true)
         case nil:
             scrollView = nil
         }
@@ -157,20 +163,29 @@ public struct ScenarioRunner {
 
     // MARK: Geometry
 
-    /// Keeps a window-filling scroll view (and a scrolling text view's content height) up to date.
+    /// Keeps every text view's lines, a window-filling scroll view and a scrolling text view's content
+    /// height and safe area up to date (a scroll view resting at its top stays there, as in UIKit).
     private mutating func layoutScrollView() {
+        for index in screen.fields.indices where screen.fields[index].kind == .textView {
+            var layout = textLayouts[index] ?? TextLayout(viewWidth: screen.fields[index].frame.width)
+            layout.update(to: screen.sessions[index].content)
+            textLayouts[index] = layout
+        }
         guard var geometry = scrollView else { return }
-        switch scenario.scrollView {
-        case .enclosing(let frame, _, _)?:
-            geometry.frameInWindow = frame ?? window.bounds
-            let fullScreen = frame == nil && window.frameOnScreen == window.screenBounds
-            geometry.safeAreaInsets = fullScreen ? scenario.device.safeAreaInsets(keyboard.orientation) : .zero
-        case .textView(let id)?:
-            if let index = screen.fields.firstIndex(where: { $0.id == id }) {
-                geometry.contentSize.height = textLayout.contentHeight(text: screen.sessions[index].text, viewHeight: geometry.frameInWindow.height)
+        let safeArea = rootSafeArea
+        let windowSize = window.bounds.size
+        geometry.relayOut { geometry in
+            switch scenario.scrollView {
+            case .enclosing(let frame, _, _)?:
+                geometry.frameInWindow = frame ?? window.bounds
+            case .textView(let id)?:
+                if let index = screen.fields.firstIndex(where: { $0.id == id }), let layout = textLayouts[index] {
+                    geometry.contentSize.height = layout.contentHeight
+                }
+            case nil:
+                break
             }
-        case nil:
-            break
+            geometry.safeAreaInsets = .safeArea(ofViewAt: geometry.frameInWindow, inWindowOfSize: windowSize, windowSafeArea: safeArea)
         }
         scrollView = geometry
     }
@@ -192,6 +207,12 @@ public struct ScenarioRunner {
             if !planned, keyboard.keyboardFrame != nil {
                 geometry.state = avoider.reveal(target, scrollView: geometry, window: window).state
             }
+            if let target, overlap(of: geometry.frameInWindow) == 0 {
+                // No keyboard covers the view (none, a hardware keyboard, one floating or below the window):
+                // it still scrolls the least it takes to show the first responder, or a text view's caret
+                // as you type, as `scrollRectToVisible` does.
+                geometry.state.contentOffset = geometry.contentOffset(revealing: target)
+            }
             scrollView = geometry
         } else {
             let animation = posted.first.map { KeyboardAnimation($0.userInfo) } ?? .none
@@ -201,8 +222,9 @@ public struct ScenarioRunner {
         }
     }
 
+    /// The window's safe area: the screen's, where it reaches into the window.
     private var rootSafeArea: EdgeInsets {
-        window.frameOnScreen == window.screenBounds ? scenario.device.safeAreaInsets(keyboard.orientation) : .zero
+        window.safeAreaInsets(screenSafeArea: scenario.device.safeAreaInsets(keyboard.orientation))
     }
 
     private func overlap(of viewFrameInWindow: CGRect) -> CGFloat {
@@ -217,8 +239,9 @@ public struct ScenarioRunner {
         guard let index = screen.firstResponderIndex else { return nil }
         let field = screen.fields[index]
         guard field.kind == .textView else { return field.frame }
-        let session = screen.sessions[index]
-        let caret = textLayout.caretRect(text: session.text, caretOffset: NSMaxRange(session.selectedRange), width: field.frame.width)
+        guard let layout = textLayouts[index] else { return field.frame }
+        // The caret's whole line, across the view: what must show for the user to see where they type.
+        let caret = layout.lineRect(layout.lineIndex(containing: NSMaxRange(screen.sessions[index].selectedRange)))
         if case .textView(field.id)? = scenario.scrollView { return caret }
         // A text view inside a scroll view scrolls its own text: the caret stays within its frame.
         let y = min(field.frame.minY + caret.minY, field.frame.maxY - caret.height)
@@ -269,11 +292,14 @@ public struct ScenarioRunner {
                     id: field.id, text: session.text, selection: TranscriptRange(session.selectedRange),
                     marked: session.markedRange.map(TranscriptRange.init),
                     messages: session.messages.map(\.message.defaultValue),
-                    value: field.formatter?.extractedValue(of: session.text), complete: field.formatter?.isComplete(session.text))
+                    caret: field.formatter.map { _ in session.selectedRange.location },
+                    value: field.formatter?.extractedValue(of: session.text),
+                    complete: field.formatter?.isComplete(session.text))
             },
             activeFieldFullyVisible: activeFieldFullyVisible())
         if let scrollView {
             step.contentInset = scrollView.state.contentInset
+            step.adjustedContentInset = scrollView.adjustedContentInset
             step.indicatorInset = scrollView.state.verticalScrollIndicatorInsets
             step.contentOffset = TranscriptPoint(scrollView.state.contentOffset)
         } else {

@@ -28,6 +28,8 @@ public struct TranscriptStep: Hashable, Sendable, Encodable {
     public var fields: [TranscriptField]
     /// Scroll view screens only.
     public var contentInset: EdgeInsets?
+    /// The content inset plus the safe area the behaviour adds: what the content really keeps clear of.
+    public var adjustedContentInset: EdgeInsets?
     public var indicatorInset: EdgeInsets?
     public var contentOffset: TranscriptPoint?
     /// Screens without a scroll view: how far the root view is shifted up, and the keyboard layout guide's height.
@@ -45,7 +47,9 @@ public struct TranscriptField: Hashable, Sendable, Encodable {
     /// The marked text's range while an input method composes; absent otherwise.
     public var marked: TranscriptRange?
     public var messages: [String]
-    /// Fields with a formatter (`phone`, `mask`): the value the app stores, and whether it is complete.
+    /// Fields with a formatter (`mask`, `phone`): the caret (UTF-16), the value the app stores (a mask's
+    /// extracted value, a phone number's digits), and whether it is complete.
+    public var caret: Int? = nil
     public var value: String? = nil
     public var complete: Bool? = nil
 }

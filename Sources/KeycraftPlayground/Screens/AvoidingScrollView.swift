@@ -18,7 +18,8 @@ struct AvoidingScrollView {
         self.device = device
         keyboard = KeyboardSimulator(device: device)
         window = .fullScreen(device, .portrait)
-        geometry = ScrollViewGeometry(frameInWindow: .zero, contentSize: .zero)
+        // The view controller sits in a navigation controller: `.automatic` adjusts vertically always.
+        geometry = ScrollViewGeometry(frameInWindow: .zero, contentSize: .zero, isInNavigationOrTabBarController: true)
         place(in: .portrait)
         geometry.contentSize.height = contentHeight
     }
@@ -36,7 +37,7 @@ struct AvoidingScrollView {
         let safeArea = device.safeAreaInsets(orientation)
         let top = safeArea.top + Self.navigationBarHeight(device, orientation)
         geometry.frameInWindow = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
-        geometry.safeAreaInsets = EdgeInsets(top: 0, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+        geometry.safeAreaInsets = .safeArea(ofViewAt: geometry.frameInWindow, inWindowOfSize: window.bounds.size, windowSafeArea: safeArea)
         geometry.contentSize.width = window.bounds.width
     }
 

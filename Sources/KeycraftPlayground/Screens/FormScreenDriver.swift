@@ -85,6 +85,17 @@ struct FormScreenDriver {
         return .stay
     }
 
+    /// `handle`, with the return key pressed through the form's responder chain: the whole of what a plain
+    /// form screen does with an event.
+    mutating func handlePressingReturn(_ event: ScreenEvent) -> ScreenOutcome {
+        if let outcome = handle(event) { return outcome }
+        if event == .key(.enter) || event == .tap(.keyboardKey(.returnKey)) {
+            _ = form.pressReturn()
+            drain()
+        }
+        return .stay
+    }
+
     /// A physical key typed into the first responder through the input source.
     private mutating func typeHardwareKey(_ key: Key) {
         var input = keyboardInput

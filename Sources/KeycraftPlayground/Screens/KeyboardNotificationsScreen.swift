@@ -18,8 +18,10 @@ public struct KeyboardNotificationsScreen: TypingScreen {
     private var viewport: (columns: Int, rows: Int)
     /// The terminal the view was last laid out for (taps in the text are placed by it).
     private var layout = PhoneLayout(width: 80, height: 24)
-    /// The text wrapped to the viewport, as of the last event: wrapped once per event, not per use.
-    private var rows = TextViewRows("", width: 1)
+    /// The text's lines in the viewport's columns, as of the last event: each event re-lays out only
+    /// the paragraphs it changed.
+    private var textLayout = TextViewRows.layout(width: 1)
+    private var rows: TextViewRows { TextViewRows(layout: textLayout, text: textView.text) }
     /// The caret's column kept across ↑ and ↓, as a text view keeps it across short lines.
     private var preferredColumn: Int?
     private var onScreenKeys = OnScreenKeyboardInput()
@@ -129,8 +131,9 @@ public struct KeyboardNotificationsScreen: TypingScreen {
 
     /// Feeds the simulator a focus change, or re-plans for the text and caret as they are now.
     private mutating func update(focusChanged: Bool) {
-        rows = TextViewRows(textView.text, width: viewport.columns)
-        scrollView.setContentHeight(CGFloat(rows.rows.count) * lineHeight, revealing: caretRect)
+        if textLayout.viewWidth != CGFloat(viewport.columns) { textLayout = TextViewRows.layout(width: viewport.columns) }
+        textLayout.update(to: textView.content)
+        scrollView.setContentHeight(CGFloat(textLayout.lineCount) * lineHeight, revealing: caretRect)
         if focusChanged {
             try? scrollView.focus(isEditing ? KeyboardRequest() : nil, revealing: caretRect)
         }
@@ -142,9 +145,9 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         let frame = frameRows(in: layout)
         let textRow = frame.text.row + row - frame.firstRow
         var caret = textView.text.utf16.count
-        if rows.rows.indices.contains(textRow) {
+        if (0..<rows.count).contains(textRow) {
             let tapped = rows.offset(row: textRow, column: column)
-            caret = tapped >= rows.rows[textRow].end ? tapped : TapToCaret.caretOffset(tappingCharacterAt: tapped, in: textView.text)
+            caret = tapped >= rows.row(textRow).end ? tapped : TapToCaret.caretOffset(tappingCharacterAt: tapped, in: textView.text)
         }
         try? textView.setSelectedRange(NSRange(location: caret, length: 0))
     }
@@ -155,7 +158,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         let column = preferredColumn ?? caret.column
         preferredColumn = column
         let target = caret.row + step
-        let offset = target < 0 ? 0 : target >= rows.rows.count ? textView.text.utf16.count : rows.offset(row: target, column: column)
+        let offset = target < 0 ? 0 : target >= rows.count ? textView.text.utf16.count : rows.offset(row: target, column: column)
         try? textView.setSelectedRange(NSRange(location: offset, length: 0))
     }
 
@@ -208,8 +211,10 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         canvas.grid.fill(Rect(column: area.column - 1, row: area.row, width: area.width + 1, height: area.height), style: textStyle)
         canvas.addHotspot(Rect(column: area.column - 1, row: area.row, width: area.width + 1, height: area.height), .field(0))
         canvas.addHotspot(area, .text(field: 0, firstCharacter: 0, column: 0, row: 0))
-        for (index, row) in rows.rows.enumerated() where area.rows.contains(frame.firstRow + index) {
-            canvas.grid.write(row.text, column: area.column, row: frame.firstRow + index, style: textStyle, limit: area.maxColumn)
+        let rows = self.rows
+        let shown = max(0, area.rows.lowerBound - frame.firstRow)..<max(0, min(rows.count, area.rows.upperBound - frame.firstRow))
+        for index in shown {
+            canvas.grid.write(rows.row(index).text, column: area.column, row: frame.firstRow + index, style: textStyle, limit: area.maxColumn)
         }
         for piece in rows.pieces(of: textView.content.markedRange ?? NSRange(location: 0, length: 0))
         where area.rows.contains(frame.firstRow + piece.row) {

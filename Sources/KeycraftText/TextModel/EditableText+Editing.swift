@@ -112,6 +112,7 @@ extension EditableText {
         let newLength = length(afterReplacing: bounds, with: replacement)
         let utf8Lower = text.utf8Offset(of: bounds.lowerBound)
         text.replaceSubrange(bounds, with: replacement)
+        changeLog.record(TextChangeLog.Change(range: utf16Range, replacementUTF16Length: replacement.utf16.count))
         length = newLength
         anchor = UTF16Anchor(
             utf16Offset: utf16Range.location + replacement.utf16.count,

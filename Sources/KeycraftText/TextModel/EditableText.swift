@@ -15,6 +15,8 @@ public struct EditableText: Sendable {
     public internal(set) var markedRange: NSRange?
     /// The text's length in every unit, kept up to date by each edit in O(edit).
     public internal(set) var length: TextLength
+    /// The recent edits, positions only: lets a layout redo just the paragraphs an edit touched.
+    public internal(set) var changeLog = TextChangeLog()
     var anchor: UTF16Anchor
 
     /// A text with the caret at its end.
