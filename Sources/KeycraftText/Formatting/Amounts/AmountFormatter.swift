@@ -23,6 +23,7 @@ public struct AmountFormatter: TextFormatter, Sendable {
     }
 
     public func format(_ edit: FormattingEdit) -> FormattedEdit {
+        guard edit.rangeIsWithinText else { return edit.outOfBoundsAnswer }
         if edit.source == .compositionUpdate { return edit.unformatted }
         let utf16 = edit.currentText.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: edit.range.location)
