@@ -55,6 +55,15 @@ struct PointJSON: Decodable {
     }
 }
 
+/// A UTF-16 range: `{"location": 1, "length": 2}`.
+struct RangeJSON: Decodable {
+    let range: NSRange
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        range = NSRange(location: try c.decode(Int.self, forKey: AnyKey("location")), length: try c.decode(Int.self, forKey: AnyKey("length")))
+    }
+}
+
 struct SizeJSON: Decodable {
     let size: CGSize
     init(from decoder: any Decoder) throws {
@@ -250,6 +259,9 @@ struct EventJSON: Decodable {
         case "appear": event = .appear
         case "disappear": event = .disappear
         case "endEditing": event = .endEditing(force: try c.decodeIfPresent(Bool.self, forKey: AnyKey("force")) ?? true)
+        case "setMarkedText":
+            event = .setMarkedText(try string("text"), selectedRange: try c.decodeIfPresent(RangeJSON.self, forKey: AnyKey("selectedRange"))?.range)
+        case "unmarkText": event = .unmarkText
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: AnyKey("type"), in: c,

@@ -11,6 +11,11 @@ public struct EditingCore: Sendable {
     /// The formatter stage (an input mask, a phone number's grouping): what the field shows of each
     /// accepted edit. Nil: edits are committed as the rules leave them.
     public var formatter: (any TextFormatter)?
+    /// What the composition in progress replaced when it began (usually nothing: a caret). Marked text
+    /// is provisional, so a commit or a drop starts from the text as it was before composing.
+    var compositionOrigin = ""
+    /// The changes undo and redo step through.
+    var undoStack = UndoStack()
 
     public init(text: String = "", validator: FieldValidator = FieldValidator([]), formatter: (any TextFormatter)? = nil) {
         self.content = EditableText(text)
@@ -18,19 +23,26 @@ public struct EditingCore: Sendable {
         self.formatter = formatter
     }
 
-    /// The rules' verdict on an edit. The proposal shares the text's storage, so it must be gone before
-    /// the text is mutated — otherwise every keystroke copies the whole document. Hence its own function.
-    func verdict(_ range: NSRange, _ replacement: String, source: EditSource, resultingLength: TextLength) -> EditVerdict {
-        validator.evaluate(ProposedEdit(
-            currentText: content.text, range: range, replacement: replacement,
-            source: source, resultingLength: resultingLength
-        ))
+    /// The rules' verdict on an edit, or why its range can't be used. The proposal shares the text's
+    /// storage, so it must be gone before the text is mutated — otherwise every keystroke copies the
+    /// whole document. Hence its own function.
+    func verdict(_ range: NSRange, _ replacement: String, source: EditSource) throws(TextRangeError) -> EditVerdict {
+        validator.evaluate(try ProposedEdit(in: content, range: range, replacement: replacement, source: source))
     }
 
     /// The formatter's answer for an accepted edit; like ``verdict(_:_:source:resultingLength:)``, its own
     /// function so the proposal (which shares the text's storage) is gone before the text is mutated.
     func formatted(_ range: NSRange, _ replacement: String, source: EditSource, by formatter: any TextFormatter) -> FormattedEdit {
-        formatter.format(FormattingEdit(currentText: content.text, range: range, replacement: replacement, source: source))
+        formatter.format(FormattingEdit(checked: content.text, range: range, replacement: replacement, source: source))
+    }
+
+    /// Puts back what the composition at `marked` replaced, selected, and returns its range.
+    mutating func revertComposition(_ marked: NSRange) -> NSRange {
+        let range = NSRange(location: marked.location, length: compositionOrigin.utf16.count)
+        try? content.replaceCharacters(in: marked, with: compositionOrigin)
+        try? content.setSelectedRange(range)
+        compositionOrigin = ""
+        return range
     }
 
     /// Commits an accepted edit through the formatter stage: the formatter's replacement and caret, or the
@@ -38,13 +50,16 @@ public struct EditingCore: Sendable {
     /// cluster boundaries of the text before (its range) and after (its caret) — and a bad one is a
     /// `TextRangeError` that leaves the text, selection and marked text exactly as they were.
     mutating func commit(_ range: NSRange, _ replacement: String, source: EditSource) throws(TextRangeError) {
+        let selection = content.selectedRange
         guard let formatter else {
+            let replaced = try content.substring(in: range)
             try content.replaceCharacters(in: range, with: replacement)
+            recordUndo(at: range.location, inserted: replacement, replaced: replaced, selection: selection)
             return
         }
         let edit = formatted(range, replacement, source: source, by: formatter)
         let replaced = try content.substring(in: edit.range)
-        let (selection, marked) = (content.selectedRange, content.markedRange)
+        let marked = content.markedRange
         try content.replaceCharacters(in: edit.range, with: edit.replacement)
         do {
             try content.setSelectedRange(NSRange(location: edit.caret, length: 0))
@@ -56,6 +71,13 @@ public struct EditingCore: Sendable {
             content.markedRange = marked
             throw error
         }
+        recordUndo(at: edit.range.location, inserted: edit.replacement, replaced: replaced, selection: selection)
+    }
+
+    /// Records a change for undo: O(what it replaced and inserted), never a copy of the text.
+    mutating func recordUndo(at location: Int, inserted: String, replaced: String, selection: NSRange) {
+        undoStack.record(UndoStack.Entry(
+            range: NSRange(location: location, length: inserted.utf16.count), replaced: replaced, selection: selection))
     }
 }
 
@@ -69,35 +91,79 @@ public struct EditingCore: Sendable {
 ///
 /// Internal so the public surface stays UIKit's names on each session, while the pipeline exists once.
 protocol EditingPipeline {
+    associatedtype Delegate
     var core: EditingCore { get set }
+    var traits: TextInputTraits { get }
+    var delegate: Delegate? { get }
     /// The delegate's `shouldChangeCharactersIn` / `shouldChangeTextIn`; true when there's no delegate.
-    func delegateShouldChange(in range: NSRange, replacement: String) -> Bool
+    mutating func delegateShouldChange(in range: NSRange, replacement: String) -> Bool
     /// The delegate's selection-change and text-change callbacks, in UIKit's order.
-    func delegateDidChange()
+    mutating func delegateDidChange()
 }
 
 extension EditingPipeline {
+    /// Asks the delegate a "should" question through a handle on this session, then takes what the
+    /// delegate set through the handle. True when there is no delegate.
+    mutating func ask(_ question: (Delegate, EditingHandle<Self>) -> Bool) -> Bool {
+        guard let delegate else { return true }
+        return withHandle { question(delegate, $0) }.result
+    }
+
+    /// The delegate's "should change" question. When the delegate changed the field itself (the UIKit
+    /// formatting pattern), its change stands and the proposed edit is not made, whatever it answered —
+    /// making it on the delegate's text could put it in the wrong place.
+    mutating func askShouldChange(_ question: (Delegate, EditingHandle<Self>) -> Bool) -> Bool {
+        guard let delegate else { return true }
+        let (answer, acted) = withHandle { question(delegate, $0) }
+        return answer && !acted
+    }
+
+    /// Tells the delegate some news through a handle, then takes what the delegate set through it.
+    mutating func tell(_ news: (Delegate, EditingHandle<Self>) -> Void) {
+        guard let delegate else { return }
+        _ = withHandle { news(delegate, $0) }
+    }
+
+    /// Runs a delegate call on a handle wrapping a copy of this session; adopts the handle's changes.
+    private mutating func withHandle<R>(_ call: (EditingHandle<Self>) -> R) -> (result: R, acted: Bool) {
+        let handle = EditingHandle(self, content: \Self.core.content)
+        let result = call(handle)
+        guard let changed = handle.modifiedContent else { return (result, false) }
+        core.content = changed
+        core.undoStack.removeAll()
+        return (result, true)
+    }
+
     /// Proposes replacing `range` with `replacement`, as the user's keyboard, paste or autocorrect would.
-    mutating func propose(_ range: NSRange, _ replacement: String, source: EditSource) -> EditResult {
+    /// A composition update (`.compositionUpdate`) marks the replacement, selecting `markedSelection`
+    /// inside it (nil: the caret at its end).
+    mutating func propose(
+        _ range: NSRange, _ replacement: String, source: EditSource, markedSelection: NSRange? = nil
+    ) -> EditResult {
         guard core.isEditing else { return .notEditing }
-        let resultingLength: TextLength
+        let verdict: EditVerdict
         do {
-            // A composition update replaces the marked text, which the range must then be.
-            resultingLength = try core.content.length(afterReplacing: range, with: replacement)
+            verdict = try core.verdict(range, replacement, source: source)
         } catch {
             return .invalidRange(error)
         }
         var final = replacement
-        switch core.verdict(range, replacement, source: source, resultingLength: resultingLength) {
+        switch verdict {
         case .accept: break
         case .acceptSanitized(let sanitized): final = sanitized
         case .reject(let failure):
             core.messages = [failure]
             return .rejected(failure)
         }
+        let selection = markedSelection ?? NSRange(location: final.utf16.count, length: 0)
+        if source == .compositionUpdate {
+            do { _ = try EditableText(final, selectedRange: selection) } catch { return .invalidRange(error) }
+        }
         guard delegateShouldChange(in: range, replacement: final) else { return .vetoedByDelegate }
         if source == .compositionUpdate {
-            core.content.setMarkedText(final)
+            if core.content.markedRange == nil { core.compositionOrigin = (try? core.content.substring(in: range)) ?? "" }
+            // Checked above: the selection lies in the marked text and the range is the target.
+            try? core.content.setMarkedText(final, selectedRange: selection)
         } else {
             do {
                 try core.commit(range, final, source: source)
@@ -108,6 +174,62 @@ extension EditingPipeline {
         core.messages = []
         delegateDidChange()
         return final == replacement ? .applied : .appliedSanitized(final)
+    }
+
+    /// Cut: the selection is deleted through the pipeline (rules, delegate, formatter, undo) and, once
+    /// deleted, put on the pasteboard. Nothing happens with an empty selection or in a secure field,
+    /// which offers no cut or copy.
+    mutating func proposeCut(to pasteboard: any Pasteboard) -> EditResult {
+        guard core.isEditing else { return .notEditing }
+        guard let cut = copyableSelection else { return .nothingToDo }
+        let result = propose(core.content.selectedRange, "", source: .deletion)
+        if result.wasApplied { pasteboard.string = cut }
+        return result
+    }
+
+    /// The selected text, unless the selection is empty or the field is secure.
+    var copyableSelection: String? {
+        let selection = core.content.selectedRange
+        guard selection.length > 0, !traits.isSecureTextEntry else { return nil }
+        return try? core.content.substring(in: selection)
+    }
+
+    /// Paste from a pasteboard: its text, through the paste policy of the rules.
+    mutating func proposePaste(from pasteboard: any Pasteboard) -> EditResult {
+        guard let text = pasteboard.string, !text.isEmpty else { return core.isEditing ? .nothingToDo : .notEditing }
+        return proposeInsert(text, source: .paste)
+    }
+
+    /// Undo (`undoing`) or redo: asks the delegate's "should change" about restoring the change's text,
+    /// then restores it and its selection — without the rules or the formatter, as the text was shown
+    /// before — and sends the did-change callbacks. Nothing to do while text is marked.
+    mutating func proposeHistoryStep(undoing: Bool) -> EditResult {
+        guard core.isEditing else { return .notEditing }
+        guard core.content.markedRange == nil, let entry = core.undoStack.next(undoing: undoing) else { return .nothingToDo }
+        guard delegateShouldChange(in: entry.range, replacement: entry.replaced) else { return .vetoedByDelegate }
+        let inverse: UndoStack.Entry
+        do {
+            let current = try core.content.substring(in: entry.range)
+            inverse = UndoStack.Entry(
+                range: NSRange(location: entry.range.location, length: entry.replaced.utf16.count), replaced: current,
+                selection: core.content.selectedRange)
+            try core.content.replaceCharacters(in: entry.range, with: entry.replaced)
+        } catch {
+            // Only an edit that fused with its neighbours' characters can leave a range that no longer
+            // falls on character boundaries; its history can't be replayed.
+            core.undoStack.removeAll()
+            return .invalidRange(error)
+        }
+        try? core.content.setSelectedRange(entry.selection)
+        core.undoStack.didApply(undoing: undoing, inverse: inverse)
+        core.messages = []
+        delegateDidChange()
+        return .applied
+    }
+
+    /// An input method's composing text, replacing the marked text or the selection.
+    mutating func proposeMarkedText(_ text: String, selectedRange: NSRange?) -> EditResult {
+        propose(core.content.markedRange ?? core.content.selectedRange, text, source: .compositionUpdate, markedSelection: selectedRange)
     }
 
     mutating func proposeInsert(_ text: String, source: EditSource) -> EditResult {
@@ -135,10 +257,9 @@ extension EditingPipeline {
     mutating func commitComposition(as committed: String? = nil) -> EditResult {
         guard let marked = core.content.markedRange, let markedText = core.content.markedText else { return .nothingToDo }
         let text = committed ?? markedText
-        // The marked range is always valid, so this can't fail.
-        let resultingLength = (try? core.content.length(afterReplacing: marked, with: text)) ?? core.content.length
         var final = text
-        switch core.verdict(marked, text, source: .compositionCommit, resultingLength: resultingLength) {
+        // The marked range is always valid, so the verdict can't be a range error.
+        switch (try? core.verdict(marked, text, source: .compositionCommit)) ?? .accept {
         case .accept: break
         case .acceptSanitized(let sanitized): final = sanitized
         case .reject(let failure):
@@ -150,24 +271,25 @@ extension EditingPipeline {
             dropComposition()
             return .vetoedByDelegate
         }
-        if final == markedText && core.formatter == nil {
-            core.content.unmarkText()
-        } else {
-            do {
-                try core.commit(marked, final, source: .compositionCommit)
-            } catch {
-                return .invalidRange(error)
-            }
+        // One edit from the text before composing to the committed text: what the formatter sees.
+        let origin = core.revertComposition(marked)
+        do {
+            try core.commit(origin, final, source: .compositionCommit)
+        } catch {
+            core.content.selectedRange = origin
+            core.content.setMarkedText(markedText)
+            return .invalidRange(error)
         }
         core.messages = []
         delegateDidChange()
         return final == text ? .applied : .appliedSanitized(final)
     }
 
-    /// Removes what is still marked (a delegate that set the text itself has already replaced it).
+    /// Removes what is still marked, putting back what it replaced (a delegate that set the text itself
+    /// has already replaced it).
     private mutating func dropComposition() {
         guard let marked = core.content.markedRange else { return }
-        try? core.content.replaceCharacters(in: marked, with: "")
+        _ = core.revertComposition(marked)
         delegateDidChange()
     }
 
@@ -184,9 +306,7 @@ extension EditingPipeline {
     mutating func proposeOperations(_ operations: [CompositionOperation], keyboardSource: EditSource) -> [EditResult] {
         operations.map { operation in
             switch operation {
-            case .setMarkedText(let marked):
-                let target = core.content.markedRange ?? core.content.selectedRange
-                return propose(target, marked, source: .compositionUpdate)
+            case .setMarkedText(let marked): return proposeMarkedText(marked, selectedRange: nil)
             case .unmarkText: return commitComposition()
             case .insertText(let text) where core.content.markedRange != nil:
                 // `UITextInput.insertText` while text is marked replaces it: the composition commits as `text`.

@@ -71,7 +71,7 @@ import Testing
             AmountFormatter(locale: Locale(identifier: "en_US")),
         ]
         for formatter in formatters {
-            let edit = FormattingEdit(currentText: "12-3", range: range, replacement: "4", source: .typing)
+            let edit = FormattingEdit(checked: "12-3", range: range, replacement: "4", source: .typing)
             #expect(formatter.format(edit) == FormattedEdit(range: range, replacement: "4", caret: 0))
         }
     }
