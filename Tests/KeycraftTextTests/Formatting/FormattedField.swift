@@ -25,7 +25,7 @@ struct FormattedField {
     var caret: Int { selection.location }
 
     mutating func replace(_ range: NSRange, with replacement: String, source: EditSource) {
-        let edit = FormattingEdit(currentText: text, range: range, replacement: replacement, source: source)
+        let edit = try! FormattingEdit(currentText: text, range: range, replacement: replacement, source: source)
         let formatted = formatEdit(edit)
         text = (text as NSString).replacingCharacters(in: formatted.range, with: formatted.replacement)
         selection = NSRange(location: formatted.caret, length: 0)

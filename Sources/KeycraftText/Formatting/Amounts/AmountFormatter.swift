@@ -23,21 +23,16 @@ public struct AmountFormatter: TextFormatter, Sendable {
     }
 
     public func format(_ edit: FormattingEdit) -> FormattedEdit {
+        guard edit.rangeIsWithinText else { return edit.outOfBoundsAnswer }
         if edit.source == .compositionUpdate { return edit.unformatted }
-        let utf16 = edit.currentText.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: edit.range.location)
-        let end = utf16.index(start, offsetBy: edit.range.length)
-        var before = tokens(of: edit.currentText[..<start])
-        let deleted = edit.currentText[start..<end]
-        if edit.isDeletion, !deleted.isEmpty, tokens(of: deleted).isEmpty, !before.isEmpty { before.removeLast() }
-        let typed = tokens(of: edit.replacement)
-        let layout = lay(out: before + typed + tokens(of: edit.currentText[end...]), caretAfter: before.count + typed.count)
+        let edited = DigitsEdit(edit) { tokens(of: $0) }
+        let layout = lay(out: edited.digits, caretAfter: edited.digitsBeforeCaret)
         return FormattedEdit(replacingAllOf: edit.currentText, with: layout.text, caret: layout.caret)
     }
 
     /// The amount with `.` as its decimal separator and no grouping (`1234.5`), as an app parses it.
     public func extractedValue(of text: String) -> String {
-        tokens(of: text).map { $0 == "." ? "." : String($0) }.joined()
+        String(tokens(of: text))
     }
 
     /// An amount has at least one digit.

@@ -6,6 +6,7 @@ public struct PaymentCardFormatter: TextFormatter, Sendable {
     public init() {}
 
     public func format(_ edit: FormattingEdit) -> FormattedEdit {
+        guard edit.rangeIsWithinText else { return edit.outOfBoundsAnswer }
         if edit.source == .compositionUpdate { return edit.unformatted }
         var digits = DigitsEdit(edit)
         let brand = PaymentCardBrand(digits: String(digits.digits))

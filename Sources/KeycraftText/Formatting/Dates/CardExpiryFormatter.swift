@@ -5,6 +5,7 @@ public struct CardExpiryFormatter: TextFormatter, Sendable {
     public init() {}
 
     public func format(_ edit: FormattingEdit) -> FormattedEdit {
+        guard edit.rangeIsWithinText else { return edit.outOfBoundsAnswer }
         if edit.source == .compositionUpdate { return edit.unformatted }
         let typed = DigitsEdit(edit)
         // Re-read the digits one by one as the month/year rules allow them.

@@ -8,17 +8,18 @@ struct DigitsEdit: Equatable {
     var digits: [Character]
     var digitsBeforeCaret: Int
 
-    init(_ edit: FormattingEdit) {
+    /// `tokens` picks what counts from a piece of text (digits by default; an amount adds its decimal point).
+    init(_ edit: FormattingEdit, tokens: (Substring) -> [Character] = { DigitsEdit.digits(in: $0) }) {
         let utf16 = edit.currentText.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: edit.range.location)
         let end = utf16.index(start, offsetBy: edit.range.length)
-        var before = Self.digits(in: edit.currentText[..<start])
+        var before = tokens(edit.currentText[..<start])
         let deleted = edit.currentText[start..<end]
-        if edit.isDeletion, !deleted.isEmpty, Self.digits(in: deleted).isEmpty, !before.isEmpty {
+        if edit.isDeletion, !deleted.isEmpty, tokens(deleted).isEmpty, !before.isEmpty {
             before.removeLast()
         }
-        let typed = Self.digits(in: edit.replacement)
-        digits = before + typed + Self.digits(in: edit.currentText[end...])
+        let typed = tokens(Substring(edit.replacement))
+        digits = before + typed + tokens(edit.currentText[end...])
         digitsBeforeCaret = before.count + typed.count
     }
 

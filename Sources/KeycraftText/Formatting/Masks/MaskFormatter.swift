@@ -54,6 +54,7 @@ public struct MaskFormatter: TextFormatter, Sendable, Equatable {
 
     /// `locally: false` walks the whole text every time: the naive formatter tests and benchmarks compare with.
     func format(_ edit: FormattingEdit, locally: Bool) -> FormattedEdit {
+        guard edit.rangeIsWithinText else { return edit.outOfBoundsAnswer }
         if edit.source == .compositionUpdate { return edit.unformatted }
         let mask = masks[maskIndex(for: edit)]
         let head = MaskHead(of: edit.currentText, mask: mask)

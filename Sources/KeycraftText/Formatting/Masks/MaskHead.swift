@@ -53,7 +53,7 @@ struct MaskHead {
         else { return edit }
         let start = characters[value].offset
         return FormattingEdit(
-            currentText: edit.currentText, range: NSRange(location: start, length: end - start), replacement: "",
+            checked: edit.currentText, range: NSRange(location: start, length: end - start), replacement: "",
             source: edit.source
         )
     }

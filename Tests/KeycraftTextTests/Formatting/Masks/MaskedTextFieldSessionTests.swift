@@ -53,3 +53,33 @@ import Testing
         #expect(field.markedRange == nil)
     }
 }
+
+/// Masks in a text view, and formatters called directly with ranges outside the text.
+@Suite struct MaskedTextViewAndBadRangeTests {
+    @Test func aTextViewFormatsThroughAMaskToo() throws {
+        var view = TextViewSession(formatter: try MaskFormatter(format: "[0000] [0000]"))
+        view.becomeFirstResponder()
+        view.insertText("12345")
+        #expect(view.text == "1234 5")
+        #expect(view.selectedRange == NSRange(location: 6, length: 0))
+    }
+
+    @Test(arguments: [NSRange(location: NSNotFound, length: 0), NSRange(location: 9, length: 0), NSRange(location: 2, length: 9), NSRange(location: -1, length: 1)])
+    func aRangeOutsideTheTextIsAnsweredAsProposedNeverATrap(range: NSRange) throws {
+        let formatters: [any TextFormatter] = [
+            try MaskFormatter(format: "[00]-[00]"), PaymentCardFormatter(), CardExpiryFormatter(),
+            AmountFormatter(locale: Locale(identifier: "en_US")),
+        ]
+        for formatter in formatters {
+            let edit = FormattingEdit(checked: "12-3", range: range, replacement: "4", source: .typing)
+            #expect(formatter.format(edit) == FormattedEdit(range: range, replacement: "4", caret: 0))
+        }
+    }
+
+    @Test func theSessionRefusesABadRangeAndKeepsTheText() throws {
+        var field = TextFieldSession(text: "12-3", formatter: try MaskFormatter(format: "[00]-[00]"))
+        field.becomeFirstResponder()
+        #expect(field.replace(NSRange(location: 7, length: 0), with: "4") != .applied)
+        #expect(field.text == "12-3")
+    }
+}
