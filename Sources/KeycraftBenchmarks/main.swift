@@ -17,6 +17,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("typing", TypingBenchmarks.run),
     ("masks", MaskBenchmarks.run),
     ("phone", PhoneBenchmarks.run),
+    ("widths", DisplayWidthBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,3 +1,4 @@
+import Foundation
 import KeycraftAutoFill
 import PropertyBased
 import Testing
@@ -33,7 +34,16 @@ import Testing
         return lengths.contains { search("", remaining: $0) }
     }
 
+    /// How many random rule sets had a password and how many had none, so the test shows it met both.
+    final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts = (possible: 0, impossible: 0)
+        func add(possible: Bool) { lock.withLock { if possible { counts.possible += 1 } else { counts.impossible += 1 } } }
+        var both: (possible: Int, impossible: Int) { lock.withLock { counts } }
+    }
+
     @Test func unsatisfiableErrorsOccurExactlyWhenNoPasswordExists() async {
+        let tally = Tally()
         await propertyCheck(count: 1_500, input: Self.ruleSets, Gen.int(in: 0...Int.max)) { (text: String, seed: Int) in
             let requirements = try! PasswordRequirements(parsing: text)
             // Every character any class of these rules names: the characters a password could use.
@@ -43,6 +53,7 @@ import Testing
             guard let maxLength = requirements.maxLength else { return }
             let minLength = max(requirements.minLength ?? 1, 1)
             let exists = minLength <= maxLength && Self.somePasswordExists(requirements, alphabet: alphabet, lengths: minLength...maxLength)
+            tally.add(possible: exists)
             var generator = SplitMix64(seed: UInt64(seed))
             do throws(PasswordGenerationError) {
                 let generated = try StrongPasswordGenerator.generate(for: requirements, using: &generator)
@@ -56,6 +67,7 @@ import Testing
                 }
             }
         }
+        #expect(tally.both.possible > 100 && tally.both.impossible > 100, "\(tally.both)")
     }
 
     @Test func theBruteForceSeesKnownCases() throws {
