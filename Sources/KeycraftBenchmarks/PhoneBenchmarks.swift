@@ -53,9 +53,10 @@ enum PhoneBenchmarks {
                 var text = ""
                 for character in characters {
                     let length = text.utf16.count
-                    let edit = FormattingEdit(
+                    guard let edit = try? FormattingEdit(
                         currentText: text, range: NSRange(location: length, length: 0), replacement: character,
                         source: .typing)
+                    else { continue }
                     let result = formatter.format(edit)
                     let utf16 = text.utf16
                     let start = utf16.index(utf16.startIndex, offsetBy: result.range.location)

@@ -32,8 +32,14 @@ public struct PhoneNumberMetadata: Sendable, CustomStringConvertible {
         }
     }()
 
+    /// The largest metadata document read: the generated one is about 0.3 MB.
+    public static let maximumSize = 8 << 20
+
     /// Reads metadata in the resource's JSON form.
     public init(jsonData: Data) throws(PhoneMetadataError) {
+        guard jsonData.count <= Self.maximumSize else {
+            throw .malformed(path: "", reason: "\(jsonData.count) bytes, more than the \(Self.maximumSize) allowed")
+        }
         let document: RawDocument
         do {
             document = try JSONDecoder().decode(RawDocument.self, from: jsonData)

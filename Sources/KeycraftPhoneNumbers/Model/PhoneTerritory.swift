@@ -1,6 +1,9 @@
 /// What libphonenumber knows about one region (or one non-geographic country calling code, such as
 /// +800): its prefixes, how its numbers are grouped and which numbers are valid.
-public struct PhoneTerritory: Sendable, CustomStringConvertible {
+///
+/// Immutable and shared (a class), so a formatter's state refers to its territory for the cost of one
+/// reference, however many patterns the territory holds.
+public final class PhoneTerritory: Sendable, CustomStringConvertible {
     /// The region code (`"KR"`), or `"001"` for a non-geographic country calling code.
     public let id: String
     public let countryCode: Int
@@ -22,6 +25,28 @@ public struct PhoneTerritory: Sendable, CustomStringConvertible {
     let internationalNumberFormats: [PhoneNumberFormat]
 
     public var description: String { "PhoneTerritory(\(id), +\(countryCode))" }
+
+    init(
+        id: String, countryCode: Int, internationalPrefix: PhonePattern?, nationalPrefix: String?,
+        nationalPrefixForParsing: PhonePattern?, nationalPrefixTransformRule: PhoneNumberFormatTemplate?,
+        leadingDigits: PhonePattern?, isMainCountryForCode: Bool, sameMobileAndFixedLinePattern: Bool,
+        general: PhoneNumberDescription?, types: [(PhoneNumberType, PhoneNumberDescription)],
+        numberFormats: [PhoneNumberFormat], internationalNumberFormats: [PhoneNumberFormat]
+    ) {
+        self.id = id
+        self.countryCode = countryCode
+        self.internationalPrefix = internationalPrefix
+        self.nationalPrefix = nationalPrefix
+        self.nationalPrefixForParsing = nationalPrefixForParsing
+        self.nationalPrefixTransformRule = nationalPrefixTransformRule
+        self.leadingDigits = leadingDigits
+        self.isMainCountryForCode = isMainCountryForCode
+        self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern
+        self.general = general
+        self.types = types
+        self.numberFormats = numberFormats
+        self.internationalNumberFormats = internationalNumberFormats
+    }
 }
 
 /// The kinds of numbers whose patterns libphonenumber lists per region.

@@ -62,6 +62,14 @@ struct PhoneNumberMetadataTests {
         #expect(load(json) == .malformed(path: "countryCodeToRegions.82", reason: "unknown region ZZ"))
     }
 
+    @Test func anOversizedDocumentIsRefusedBeforeParsing() {
+        let size = PhoneNumberMetadata.maximumSize + 1
+        let data = Data(repeating: UInt8(ascii: " "), count: size)
+        #expect(throws: PhoneMetadataError.malformed(path: "", reason: "\(size) bytes, more than the \(size - 1) allowed")) {
+            try PhoneNumberMetadata(jsonData: data)
+        }
+    }
+
     @Test func anImpossibleCountryCodeIsRefused() {
         let json = #"{"version":"x","countryCodeToRegions":{},"regions":{"KR":{"id":"KR","cc":1000,"formats":[]}},"nonGeographic":{}}"#
         #expect(load(json) == .malformed(path: "regions.KR.cc", reason: "1000 is not a country calling code"))

@@ -101,3 +101,42 @@ struct PhoneNumberFieldSessionTests {
         #expect(!formatter.isComplete(field.text))
     }
 }
+
+/// Cut, paste and undo go through the same pipeline, so a phone field regroups and restores as it should.
+@Suite("A phone number field's cut, paste and undo")
+struct PhoneNumberFieldHistoryTests {
+    private func field() throws -> TextFieldSession {
+        var field = TextFieldSession(formatter: try PhoneNumberFormatter(regionCode: "KR"))
+        _ = field.becomeFirstResponder()
+        return field
+    }
+
+    @Test func undoAndRedoRestoreEachGrouping() throws {
+        var field = try field()
+        for digit in "01012345678" { field.insertText(String(digit)) }
+        #expect(field.text == "010-1234-5678")
+        field.undo()
+        #expect(field.text == "010-123-4567")
+        field.undo()
+        #expect(field.text == "010-1234-56")
+        field.redo()
+        field.redo()
+        #expect(field.text == "010-1234-5678")
+        #expect(field.selectedRange == NSRange(location: 13, length: 0))
+    }
+
+    @Test func cutAndPasteMoveDigitsAndRegroup() throws {
+        var field = try field()
+        field.paste("01012345678")
+        let pasteboard = InMemoryPasteboard()
+        try field.setSelectedRange(NSRange(location: 9, length: 4))  // "5678"
+        field.cut(to: pasteboard)
+        #expect(pasteboard.string == "5678")
+        #expect(field.text == "010-1234")
+        field.paste(from: pasteboard)
+        #expect(field.text == "010-1234-5678")
+        #expect(field.selectedRange == NSRange(location: 13, length: 0))
+        field.undo()
+        #expect(field.text == "010-1234")
+    }
+}

@@ -12,9 +12,9 @@ struct PhoneNumberFormatterTests {
 
     /// Applies `edit` as the pipeline does: returns the text and caret after the formatter's answer.
     private func apply(_ formatter: PhoneNumberFormatter, _ text: String, _ range: NSRange, _ replacement: String)
-        -> (text: String, caret: Int)
+        throws -> (text: String, caret: Int)
     {
-        let edit = FormattingEdit(currentText: text, range: range, replacement: replacement, source: .typing)
+        let edit = try FormattingEdit(currentText: text, range: range, replacement: replacement, source: .typing)
         let result = formatter.format(edit)
         let utf16 = text.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: result.range.location)
@@ -22,57 +22,57 @@ struct PhoneNumberFormatterTests {
         return (String(text[..<start]) + result.replacement + String(text[end...]), result.caret)
     }
 
-    private func type(_ formatter: PhoneNumberFormatter, _ digits: String) -> (text: String, caret: Int) {
+    private func type(_ formatter: PhoneNumberFormatter, _ digits: String) throws -> (text: String, caret: Int) {
         var state = (text: "", caret: 0)
         for character in digits {
-            state = apply(formatter, state.text, NSRange(location: state.caret, length: 0), String(character))
+            state = try apply(formatter, state.text, NSRange(location: state.caret, length: 0), String(character))
         }
         return state
     }
 
-    @Test func typingAtTheEndGroupsAndKeepsTheCaretAtTheEnd() {
-        #expect(type(korea, "0101234567") == ("010-123-4567", 12))
+    @Test func typingAtTheEndGroupsAndKeepsTheCaretAtTheEnd() throws {
+        #expect(try type(korea, "0101234567") == ("010-123-4567", 12))
         // The 11th digit regroups the number; the caret stays right after the 8.
-        #expect(type(korea, "01012345678") == ("010-1234-5678", 13))
+        #expect(try type(korea, "01012345678") == ("010-1234-5678", 13))
     }
 
-    @Test func typingInTheMiddleKeepsTheCaretAfterTheDigitTyped() {
+    @Test func typingInTheMiddleKeepsTheCaretAfterTheDigitTyped() throws {
         // "010-12|34-5678": a 9 typed there makes 12 digits, more than any Korean format takes, so
         // libphonenumber shows them ungrouped; the caret stays right after the 9.
-        #expect(apply(korea, "010-1234-5678", NSRange(location: 6, length: 0), "9") == ("010129345678", 6))
+        #expect(try apply(korea, "010-1234-5678", NSRange(location: 6, length: 0), "9") == ("010129345678", 6))
         // "010-123|4-567": a 9 there makes a full mobile number, regrouped; the caret is after the 9.
-        #expect(apply(korea, "010-1234-567", NSRange(location: 7, length: 0), "9") == ("010-1239-4567", 8))
+        #expect(try apply(korea, "010-1234-567", NSRange(location: 7, length: 0), "9") == ("010-1239-4567", 8))
     }
 
-    @Test func backspaceOverAHyphenDeletesTheDigitBeforeIt() {
+    @Test func backspaceOverAHyphenDeletesTheDigitBeforeIt() throws {
         // "010-1234-5678", caret after the second hyphen; backspace removes the hyphen → the 4 goes.
-        let result = apply(korea, "010-1234-5678", NSRange(location: 8, length: 1), "")
+        let result = try apply(korea, "010-1234-5678", NSRange(location: 8, length: 1), "")
         #expect(result.text == "010-123-5678")
         #expect(result.caret == 7)
     }
 
-    @Test func deletingADigitRegroupsAndKeepsTheCaretInPlace() {
-        let result = apply(korea, "010-1234-5678", NSRange(location: 11, length: 1), "")
+    @Test func deletingADigitRegroupsAndKeepsTheCaretInPlace() throws {
+        let result = try apply(korea, "010-1234-5678", NSRange(location: 11, length: 1), "")
         #expect(result == ("010-123-4568", 11))
     }
 
-    @Test func pastingFormattedTextKeepsItsDigitsOnly() {
-        let result = apply(korea, "", NSRange(location: 0, length: 0), "Tel: (010) 1234·5678 👋🏽")
+    @Test func pastingFormattedTextKeepsItsDigitsOnly() throws {
+        let result = try apply(korea, "", NSRange(location: 0, length: 0), "Tel: (010) 1234·5678 👋🏽")
         #expect(result == ("010-1234-5678", 13))
         #expect(korea.extractedValue(of: result.text) == "01012345678")
         #expect(korea.isComplete(result.text))
         #expect(!korea.isComplete("010-1234"))
     }
 
-    @Test func aLeadingPlusIsKeptAndSwitchesCountry() {
-        let result = type(korea, "+16502530000")
+    @Test func aLeadingPlusIsKeptAndSwitchesCountry() throws {
+        let result = try type(korea, "+16502530000")
         #expect(result == ("+1 650-253-0000", 15))
         #expect(korea.extractedValue(of: result.text) == "+16502530000")
     }
 
-    @Test func hugePastesAreAppendedUnformattedWithoutQuadraticCost() {
+    @Test func hugePastesAreAppendedUnformattedWithoutQuadraticCost() throws {
         let digits = String(repeating: "1234567890", count: 10_000)
-        let result = apply(korea, "", NSRange(location: 0, length: 0), digits)
+        let result = try apply(korea, "", NSRange(location: 0, length: 0), digits)
         #expect(result.text == digits)
         #expect(result.caret == digits.utf16.count)
     }
@@ -86,13 +86,13 @@ struct PhoneNumberFormatterTests {
             count: 300, input: Gen.element(of: ["0", "1", "2", "5", "8"]).array(of: 0...14), Gen.int(in: 0...20),
             Gen.int(in: 0...4), Gen.element(of: pieces)
         ) { digits, start, length, replacement in
-            let typed = type(formatter, digits.compactMap { $0 }.joined()).text
+            let typed = try type(formatter, digits.compactMap { $0 }.joined()).text
             let characters = Array(typed)
             let lower = min(start, characters.count), upper = min(lower + length, characters.count)
             let location = String(characters[..<lower]).utf16.count
             let range = NSRange(location: location, length: String(characters[lower..<upper]).utf16.count)
-            let edit = FormattingEdit(currentText: typed, range: range, replacement: replacement ?? "", source: .paste)
-            let result = apply(formatter, typed, range, replacement ?? "")
+            let edit = try FormattingEdit(currentText: typed, range: range, replacement: replacement ?? "", source: .paste)
+            let result = try apply(formatter, typed, range, replacement ?? "")
             // The formatted text is what retyping its digits gives.
             var dialled: [Unicode.Scalar] = []
             for scalar in result.text.unicodeScalars
@@ -114,7 +114,7 @@ struct PhoneNumberFormatterTests {
         }
     }
 
-    @Test func unknownRegionsAreTypedErrors() {
+    @Test func unknownRegionsAreTypedErrors() throws {
         #expect(throws: PhoneNumberError.unknownRegion("XX")) { try PhoneNumberFormatter(regionCode: "XX") }
     }
 }
