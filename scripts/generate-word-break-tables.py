@@ -24,6 +24,8 @@ import os
 import re
 import sys
 
+from ucd_tables import compress, read_ranges, wrap
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 
@@ -35,7 +37,6 @@ PROPERTIES = [
 ]
 EXTENDED_PICTOGRAPHIC_BIT = 0x80
 
-LINE = re.compile(r"^([0-9A-F]{4,6})(?:\.\.([0-9A-F]{4,6}))?\s*;\s*([A-Za-z_]+)")
 
 
 def read_version(path):
@@ -45,23 +46,6 @@ def read_version(path):
     if not match:
         sys.exit(f"{path}: no Unicode version in the first line: {first!r}")
     return match.group(1)
-
-
-def read_ranges(path, wanted=None):
-    """Yields (first, last, value) for every data line (whose value is in `wanted`, if given)."""
-    with open(path, encoding="utf-8") as file:
-        for number, line in enumerate(file, 1):
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            match = LINE.match(line)
-            if not match:
-                sys.exit(f"{path}:{number}: unreadable line {line!r}")
-            first = int(match.group(1), 16)
-            last = int(match.group(2) or match.group(1), 16)
-            value = match.group(3)
-            if wanted is None or value in wanted:
-                yield first, last, value
 
 
 def build_values():
@@ -76,31 +60,6 @@ def build_values():
         for code_point in range(first, last + 1):
             values[code_point] |= EXTENDED_PICTOGRAPHIC_BIT
     return values
-
-
-def compress(values):
-    """Runs of equal non-zero values as (first, last, value)."""
-    ranges = []
-    start = 0
-    for code_point in range(1, len(values) + 1):
-        if code_point == len(values) or values[code_point] != values[start]:
-            if values[start]:
-                ranges.append((start, code_point - 1, values[start]))
-            start = code_point
-    return ranges
-
-
-def wrap(items, indent="        ", width=112):
-    lines, line = [], indent
-    for item in items:
-        piece = item + ", "
-        if len(line) + len(piece.rstrip()) > width:
-            lines.append(line.rstrip())
-            line = indent
-        line += piece
-    if line.strip():
-        lines.append(line.rstrip())
-    return "\n".join(lines)
 
 
 def write_table(version, ranges):

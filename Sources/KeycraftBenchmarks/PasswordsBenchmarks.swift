@@ -1,15 +1,14 @@
 import Foundation
 import KeycraftAutoFill
 
-/// Password rules over Apple's 434 real websites' rules (the team's `../shared/data`): canonicalizing
+/// Password rules over Apple's 434 real websites' rules (vendored in `Resources/apple-password-rules`): canonicalizing
 /// them, ours against a naive String-based canonicalizer, and generating a password for each.
 enum PasswordsBenchmarks {
     static let dataURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // KeycraftBenchmarks
         .deletingLastPathComponent()  // Sources
         .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/data/apple-password-rules.json")
-        .standardizedFileURL
+        .appendingPathComponent("Resources/apple-password-rules/password-rules.json")
 
     static func run() {
         guard let rules = loadRules() else {

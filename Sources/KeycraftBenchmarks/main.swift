@@ -15,6 +15,9 @@ let suites: [(name: String, run: () -> Void)] = [
     ("screen", ScreenBenchmarks.run),
     ("playground", PlaygroundBenchmarks.run),
     ("typing", TypingBenchmarks.run),
+    ("masks", MaskBenchmarks.run),
+    ("phone", PhoneBenchmarks.run),
+    ("widths", DisplayWidthBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
 
-/// The `keycraft` command: the playground, the simulator and the tools of DESIGN.md.
+/// The `keycraft` command: the playground, the simulator and the tools (README.md, docs/architecture.md).
 public struct KeycraftCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "keycraft",
         abstract: "Text input as Apple's guides describe it, running headless.",
+        version: KeycraftVersion.current,
         subcommands: [
             ValidateCommand.self,
             MorseCommand.self,
@@ -16,6 +17,8 @@ public struct KeycraftCommand: AsyncParsableCommand {
             PasswordCommand.self,
             DemoCommand.self,
             SimulateCommand.self,
+            TraitsCommand.self,
+            FormatCommand.self,
         ]
     )
 
@@ -23,13 +26,14 @@ public struct KeycraftCommand: AsyncParsableCommand {
 
     /// Runs the command line and returns the process exit status.
     ///
-    /// ArgumentParser reports bad usage with 64 (`EX_USAGE`); our contract (DESIGN.md) promises 2,
+    /// ArgumentParser reports bad usage with 64 (`EX_USAGE`); our contract (README.md, "The `keycraft` command") promises 2,
     /// so usage errors are mapped here, in one place, for every subcommand.
     public static func run(arguments: [String]? = nil) async -> Int32 {
         // Parse errors carry their subcommand; a usage error thrown from a subcommand's `run()` doesn't,
         // so remember which subcommand was running to show its usage line, path included.
         var failingCommand: ParsableCommand.Type = Self.self
         do {
+            let arguments = DashPrefixedArguments.prepare(arguments ?? Array(CommandLine.arguments.dropFirst()), root: Self.self)
             var command = try parseAsRoot(arguments)
             failingCommand = type(of: command)
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -54,7 +58,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
     }
 }
 
-/// Exit statuses shared by every subcommand (DESIGN.md, "The command").
+/// Exit statuses shared by every subcommand (README.md, "The `keycraft` command").
 public enum ExitStatus {
     public static let ok: Int32 = 0
     public static let problems: Int32 = 1

@@ -15,6 +15,7 @@ public struct Playground {
         case autoFill(AutoFillScreen)
         case keyboardAvoidance(KeyboardAvoidanceScreen)
         case morseKeyboard(MorseKeyboardScreen)
+        case formatting(FormattingScreen)
     }
 
     public private(set) var page: Page = .menu
@@ -31,7 +32,7 @@ public struct Playground {
     /// The AutoFill screen's source of strong passwords and codes.
     private var randomness: PlaygroundRandomness
 
-    /// Starts on the menu, or on screen `screen` (1–10) as `--screen` asks. Passwords and codes come
+    /// Starts on the menu, or on screen `screen` (1–11) as `--screen` asks. Passwords and codes come
     /// from the system's secure generator unless `randomness` says otherwise (key scripts pass a seed).
     public init(screen: Int? = nil, randomness: PlaygroundRandomness = .system) throws(PlaygroundError) {
         self.randomness = randomness
@@ -66,6 +67,7 @@ public struct Playground {
         case .inputAccessory(let screen): page = .inputAccessory(synced(screen))
         case .autoFill(let screen): page = .autoFill(synced(screen))
         case .keyboardAvoidance(let screen): page = .keyboardAvoidance(synced(screen))
+        case .formatting(let screen): page = .formatting(synced(screen))
         }
     }
 
@@ -89,6 +91,7 @@ public struct Playground {
         case .autoFill: 8
         case .keyboardAvoidance: 10
         case .morseKeyboard: 9
+        case .formatting: 11
         }
     }
 
@@ -110,6 +113,7 @@ public struct Playground {
                     page = .autoFill(try AutoFillScreen(randomness: randomness))
                     _ = randomness.next()
                 case 10: page = .keyboardAvoidance(try KeyboardAvoidanceScreen())
+                case 11: page = .formatting(try FormattingScreen())
                 default: page = .textDelegate(try TextDelegateScreen())
                 }
             } catch {
@@ -166,6 +170,8 @@ public struct Playground {
             page = screen.handle(event) == .back ? .menu : .keyboardAvoidance(screen)
         case .morseKeyboard(var screen):
             page = screen.handle(event) == .back ? .menu : .morseKeyboard(screen)
+        case .formatting(var screen):
+            page = screen.handle(event) == .back ? .menu : .formatting(screen)
         }
     }
 
@@ -200,6 +206,7 @@ public struct Playground {
         case .autoFill(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .keyboardAvoidance(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         case .morseKeyboard(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
+        case .formatting(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }
         if inputSource == .korean, screenNumber != nil { drawInputSourceIndicator(in: layout, on: &canvas) }
         return canvas

@@ -12,6 +12,7 @@ import Testing
         "regressions/floating-ipad-keyboard", "regressions/hardware-keyboard-bar", "regressions/hardware-keyboard-iphone",
         "regressions/split-view-window", "regressions/switching-fields-root-view", "regressions/rotation-while-editing",
         "regressions/text-view-caret-in-scroll-view", "regressions/delegate-vetoes",
+        "input-method",
     ]
 
     static func transcript(_ example: String) throws -> Transcript {

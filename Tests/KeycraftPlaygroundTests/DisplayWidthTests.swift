@@ -83,3 +83,27 @@ import Testing
         #expect(PhoneChrome.truncated("👩‍👩‍👧👩‍👩‍👧", width: 3) == "👩‍👩‍👧…")
     }
 }
+
+/// The generated table's rules, one example each (the reference test covers every code point).
+@Suite struct DisplayWidthTableTests {
+    @Test func formatCharactersAreZeroButVisibleOnesAreDrawn() {
+        #expect(DisplayWidth.of(Character("\u{200D}")) == 0)  // ZWJ
+        #expect(DisplayWidth.of(Character("\u{AD}")) == 1)  // soft hyphen
+        #expect(DisplayWidth.of(Character("\u{600}")) == 1)  // Arabic number sign (prepended concatenation mark)
+        #expect(DisplayWidth.of(Character("\u{2028}")) == 0)  // line separator
+    }
+
+    @Test func emojiPresentationAndSequences() {
+        #expect(DisplayWidth.of(Character("\u{1F1F0}")) == 2)  // a lone regional indicator
+        #expect(DisplayWidth.of(Character("1\u{FE0F}\u{20E3}")) == 2)  // keycap 1
+        #expect(DisplayWidth.of(Character("#")) == 1)
+        #expect(DisplayWidth.of(Character("\u{1FAE8}")) == 2)  // shaking face, new in Unicode 15.0
+    }
+
+    @Test func hangulJamoJoinAndUnassignedCJKIsWide() {
+        #expect(DisplayWidth.of(Character("\u{1161}")) == 0)  // a lone medial vowel
+        #expect(DisplayWidth.of(Character("\u{1100}\u{1161}")) == 2)  // 가 from conjoining jamo
+        #expect(DisplayWidth.of(Character("\u{2FFF0}")) == 2)  // unassigned in plane 2: W by default
+        #expect(DisplayWidth.of(Character("\u{93E}")) == 1)  // a lone spacing mark (Mc)
+    }
+}

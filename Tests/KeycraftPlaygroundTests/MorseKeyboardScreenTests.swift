@@ -72,13 +72,37 @@ import Testing
 
     @Test func playingWritesAWAVWhenThereIsNoPlayer() throws {
         let status = MorsePlayback.play("SOS", environment: ["PATH": ""])
-        #expect(status.contains(MorsePlayback.wavURL.path))
-        let data = try Data(contentsOf: MorsePlayback.wavURL)
+        let wavURL = try #require(MorsePlayback.wavURL)
+        #expect(status.contains(wavURL.path))
+        let data = try Data(contentsOf: wavURL)
         #expect(data.prefix(4) == Data("RIFF".utf8))
         #expect(data.count > 44)
     }
 
-    @Test func playingTextMorseCannotSendSaysSo() {
-        #expect(MorsePlayback.play("한", environment: ["PATH": ""]).hasPrefix("Can't play"))
+    /// The WAV holds what was typed: it goes into a directory of this run with a random name that only
+    /// the user can open, never a fixed path in the shared temporary directory.
+    @Test func theWAVIsInAPrivateDirectoryWithARandomName() throws {
+        _ = MorsePlayback.play("SOS", environment: ["PATH": ""])
+        let wavURL = try #require(MorsePlayback.wavURL)
+        let directory = wavURL.deletingLastPathComponent()
+        #expect(directory.deletingLastPathComponent().standardizedFileURL.path
+            == FileManager.default.temporaryDirectory.standardizedFileURL.path)
+        #expect(directory.lastPathComponent.hasPrefix("keycraft-morse-") && directory.lastPathComponent.count == "keycraft-morse-".count + 6)
+        let directoryMode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+        #expect(directoryMode == 0o700)
+        let fileMode = try FileManager.default.attributesOfItem(atPath: wavURL.path)[.posixPermissions] as? Int
+        #expect(fileMode == 0o600)
+    }
+
+    /// Errors say where the problem is, never what was typed.
+    @Test func playingTextMorseCannotSendSaysSoWithoutRepeatingIt() {
+        for text in ["한", "SOS 👩‍👩‍👧", "HI <QQQ>", "PIN 4321 <SK"] {
+            let status = MorsePlayback.play(text, environment: ["PATH": ""])
+            #expect(status.hasPrefix("Can't play"), "\(status)")
+            for piece in ["한", "👩‍👩‍👧", "QQQ", "4321", "SOS", "PIN"] {
+                #expect(!status.contains(piece), "\(status)")
+            }
+        }
+        #expect(MorsePlayback.play("SOS 한", environment: ["PATH": ""]) == "Can't play: the character at offset 4 has no Morse code")
     }
 }

@@ -29,6 +29,7 @@ import Testing
         Case(name: "autofill-strong-password", screen: 8, script: "hong@example.com<tab>"),
         Case(name: "autofill-association", screen: 8, script: "<ctrl-n><ctrl-a>"),
         Case(name: "text-delegate-korean-composing", screen: 6, script: "<ctrl-space>dkssudgks"),
+        Case(name: "formatting", screen: 11, script: "378282246310005<tab>4<tab>1234567.5<tab>4155550123"),
     ]
 
     static let sizes = [(80, 24), (120, 40)]

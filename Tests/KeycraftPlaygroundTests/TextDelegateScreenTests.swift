@@ -107,18 +107,19 @@ import Testing
     }
 
     @Test func everyScreenOpensByItsNumberAndOthersAreNamedErrors() {
-        #expect(throws: PlaygroundError.noSuchScreen(11)) { try Playground(screen: 11) }
+        #expect(throws: PlaygroundError.noSuchScreen(12)) { try Playground(screen: 12) }
         #expect(throws: PlaygroundError.noSuchScreen(0)) { try Playground(screen: 0) }
-        #expect(ScreenCatalog.entries.map(\.number) == Array(1...10))
+        #expect(ScreenCatalog.entries.map(\.number) == Array(1...11))
         for entry in ScreenCatalog.entries {
             #expect((try? Playground(screen: entry.number))?.screenNumber == entry.number)
         }
     }
 
-    @Test func theMenuOpensEveryScreenByItsKeyZeroForTen() throws {
+    @Test func theMenuOpensEveryScreenByItsKeyZeroForTenFForEleven() throws {
         for entry in ScreenCatalog.entries {
             var playground = try Playground()
-            playground.handle(.character(Character(String(entry.number % 10))), width: 80, height: 24)
+            let key: Character = entry.number == 11 ? "f" : Character(String(entry.number % 10))
+            playground.handle(.character(key), width: 80, height: 24)
             #expect(playground.screenNumber == entry.number)
         }
     }

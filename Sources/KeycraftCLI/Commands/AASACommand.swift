@@ -25,7 +25,7 @@ struct AASACommand: AsyncParsableCommand {
         }
     }
 
-    struct Validate: ParsableCommand {
+    struct Validate: DashPrefixedPositionals {
         static let configuration = CommandConfiguration(
             abstract: "Print every error and warning with its JSON path; exit 1 if there is an error."
         )
@@ -110,7 +110,7 @@ struct AASACommand: AsyncParsableCommand {
         }
     }
 
-    struct Match: ParsableCommand {
+    struct Match: DashPrefixedPositionals {
         static let configuration = CommandConfiguration(
             abstract: "For each URL, print which app IDs open it, \"excluded\" or \"no match\"; exit 1 unless all open."
         )

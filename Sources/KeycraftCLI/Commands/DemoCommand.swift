@@ -15,7 +15,7 @@ struct DemoCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "Open screen N (1–10) instead of the menu.")
+    @Option(name: .long, help: "Open screen N (1–11) instead of the menu.")
     var screen: Int?
 
     @Option(name: .long, help: "Run this key script and print the final screen.")

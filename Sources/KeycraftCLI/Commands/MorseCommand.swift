@@ -31,7 +31,7 @@ struct MorseCommand: AsyncParsableCommand {
     struct Decode: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Code to text, in upper case, signals in angle brackets.",
-            discussion: "Code that starts with '-' looks like an option: put it after '--' (keycraft morse decode -- -.-. ---) or on standard input."
+            discussion: "Code is read as typed, even where it starts with '-': keycraft morse decode \"-.-. --.-\" prints CQ."
         )
 
         @Argument(help: "The code (joined with spaces); read from standard input when absent.")
@@ -47,8 +47,22 @@ struct MorseCommand: AsyncParsableCommand {
     }
 }
 
+extension MorseCommand.Encode: DashPrefixedPositionals {
+    static var valueOptions: [String] { MorseOutputOptions.valueOptions }
+    static var flags: [String] { MorseOutputOptions.flags }
+}
+
+extension MorseCommand.Decode: DashPrefixedPositionals {
+    static var valueOptions: [String] { MorseOutputOptions.valueOptions }
+    static var flags: [String] { MorseOutputOptions.flags }
+}
+
 /// What `encode` and `decode` share: printing the keying instead of the result, and writing audio.
 struct MorseOutputOptions: ParsableArguments {
+    /// The options below as typed, so code starting with `-` is told apart from them (``DashPrefixedPositionals``).
+    static let valueOptions = ["--wav", "--wpm", "--farnsworth", "--sample-rate", "--frequency"]
+    static let flags = ["--timing"]
+
     @Flag(help: "Print the keying pattern: '=' per unit of tone, '.' per unit of silence.")
     var timing = false
 

@@ -3,7 +3,7 @@ import Foundation
 import KeycraftForms
 
 /// `keycraft simulate`: runs a scenario and prints its JSON transcript.
-struct SimulateCommand: ParsableCommand {
+struct SimulateCommand: DashPrefixedPositionals {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Run a scripted screen of fields and print a JSON transcript.",

@@ -25,7 +25,7 @@ struct ValidateCommand: ParsableCommand {
         help: ArgumentHelp("An integer from A to B.", valueName: "A...B"))
     var integerRange: String?
 
-    @Option(name: .customLong("allowed-characters"), help: "Only characters made of these.")
+    @Option(name: .customLong("allowed-characters"), parsing: .unconditional, help: "Only characters made of these.")
     var allowedCharacters: String?
 
     @Option(parsing: .unconditional, help: "The whole value matches this regular expression (Swift Regex syntax).")

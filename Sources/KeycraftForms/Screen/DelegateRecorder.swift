@@ -2,6 +2,7 @@ import Foundation
 import KeycraftText
 
 /// The answers a field's delegate gives to UIKit's "should" questions; all yes unless a screen says no.
+/// A screen's fields without an app delegate of their own answer with these (``AnsweringDelegate``).
 public struct DelegateAnswers: Hashable, Sendable, Codable {
     public var shouldBeginEditing: Bool
     public var shouldEndEditing: Bool
@@ -25,58 +26,145 @@ public struct DelegateAnswers: Hashable, Sendable, Codable {
     }
 }
 
-/// Every delegate call of a screen, in order, as `method(fieldID)`; shared by the screen's delegates.
-/// It records which method ran, never the text (privacy: transcripts may be shared).
-final class DelegateCallLog {
-    var calls: [String] = []
+/// A field's delegate as the app provides it to a ``FormScreen``: UIKit's protocol for the field's kind.
+public enum FieldDelegate {
+    case textField(any TextFieldDelegate)
+    case textView(any TextViewDelegate)
+
+    var kind: FieldKind {
+        switch self {
+        case .textField: .textField
+        case .textView: .textView
+        }
+    }
 }
 
-/// One field's delegate: answers from ``DelegateAnswers`` and records each call in the shared log.
+/// The delegate of a field the app gave none: fixed answers to the "should" questions.
+final class AnsweringDelegate: TextFieldDelegate, TextViewDelegate {
+    let answers: DelegateAnswers
+    init(_ answers: DelegateAnswers) { self.answers = answers }
+
+    func textFieldShouldBeginEditing(_ textField: TextFieldHandle) -> Bool { answers.shouldBeginEditing }
+    func textField(_ textField: TextFieldHandle, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        answers.shouldChangeCharacters
+    }
+    func textFieldShouldReturn(_ textField: TextFieldHandle) -> Bool { answers.shouldReturn }
+    func textFieldShouldEndEditing(_ textField: TextFieldHandle) -> Bool { answers.shouldEndEditing }
+    func textViewShouldBeginEditing(_ textView: TextViewHandle) -> Bool { answers.shouldBeginEditing }
+    func textView(_ textView: TextViewHandle, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        answers.shouldChangeCharacters
+    }
+    func textViewShouldEndEditing(_ textView: TextViewHandle) -> Bool { answers.shouldEndEditing }
+}
+
+/// Every delegate call of a screen, in order, as `method(fieldID)`; shared by the screen's recorders.
+/// It records which method ran, never the text (privacy: transcripts may be shared). It keeps the
+/// latest ``capacity`` calls, so a screen nobody drains doesn't grow without bound.
+final class DelegateCallLog {
+    static let capacity = 1_000
+    private(set) var calls: [String] = []
+
+    func append(_ call: String) {
+        calls.append(call)
+        // Dropping half at once keeps appending amortized O(1).
+        if calls.count >= 2 * Self.capacity { calls.removeFirst(calls.count - Self.capacity) }
+    }
+
+    func drain() -> [String] {
+        defer { calls.removeAll(keepingCapacity: true) }
+        return Array(calls.suffix(Self.capacity))
+    }
+}
+
+/// A decorator around a field's delegate: records each call in the screen's log, then forwards it to
+/// the app's delegate (or the field's fixed answers), whose answer it returns.
 final class RecordingDelegate: TextFieldDelegate, TextViewDelegate {
     let fieldID: String
     let log: DelegateCallLog
-    var answers: DelegateAnswers
-    /// While the screen forces editing to end, "should end" is asked but cannot refuse.
-    var isForcingEnd = false
+    /// The delegate calls are forwarded to. Held strongly: the screen keeps its fields' delegates alive,
+    /// as a view controller does when it is its fields' delegate.
+    private let textFieldDelegate: (any TextFieldDelegate)?
+    private let textViewDelegate: (any TextViewDelegate)?
 
-    init(fieldID: String, log: DelegateCallLog, answers: DelegateAnswers) {
+    init(fieldID: String, log: DelegateCallLog, forwardingTo delegate: FieldDelegate) {
         self.fieldID = fieldID
         self.log = log
-        self.answers = answers
+        switch delegate {
+        case .textField(let delegate): (textFieldDelegate, textViewDelegate) = (delegate, nil)
+        case .textView(let delegate): (textFieldDelegate, textViewDelegate) = (nil, delegate)
+        }
     }
 
-    private func record(_ method: String) { log.calls.append("\(method)(\(fieldID))") }
+    private func record(_ method: String) { log.append("\(method)(\(fieldID))") }
 
-    private func answer(_ method: String, _ value: Bool) -> Bool {
+    private func field<R>(_ method: String, _ call: (any TextFieldDelegate) -> R, otherwise: R) -> R {
         record(method)
-        return value
+        return textFieldDelegate.map(call) ?? otherwise
     }
 
-    func textFieldShouldBeginEditing(_ textField: TextFieldSession) -> Bool { answer("textFieldShouldBeginEditing", answers.shouldBeginEditing) }
-    func textFieldDidBeginEditing(_ textField: TextFieldSession) { record("textFieldDidBeginEditing") }
-    func textField(_ textField: TextFieldSession, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        answer("textField:shouldChangeCharactersIn:replacementString:", answers.shouldChangeCharacters)
-    }
-    func textFieldDidChangeSelection(_ textField: TextFieldSession) { record("textFieldDidChangeSelection") }
-    func textFieldEditingChanged(_ textField: TextFieldSession) { record("editingChanged") }
-    func textFieldShouldClear(_ textField: TextFieldSession) -> Bool { answer("textFieldShouldClear", true) }
-    func textFieldShouldReturn(_ textField: TextFieldSession) -> Bool { answer("textFieldShouldReturn", answers.shouldReturn) }
-    func textFieldShouldEndEditing(_ textField: TextFieldSession) -> Bool {
-        answer("textFieldShouldEndEditing", isForcingEnd || answers.shouldEndEditing)
-    }
-    func textFieldDidEndEditing(_ textField: TextFieldSession, reason: DidEndEditingReason) {
-        record("textFieldDidEndEditing:reason:\(reason == .committed ? "committed" : "cancelled")")
+    private func view<R>(_ method: String, _ call: (any TextViewDelegate) -> R, otherwise: R) -> R {
+        record(method)
+        return textViewDelegate.map(call) ?? otherwise
     }
 
-    func textViewShouldBeginEditing(_ textView: TextViewSession) -> Bool { answer("textViewShouldBeginEditing", answers.shouldBeginEditing) }
-    func textViewDidBeginEditing(_ textView: TextViewSession) { record("textViewDidBeginEditing") }
-    func textView(_ textView: TextViewSession, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        answer("textView:shouldChangeTextIn:replacementText:", answers.shouldChangeCharacters)
+    func textFieldShouldBeginEditing(_ textField: TextFieldHandle) -> Bool {
+        field("textFieldShouldBeginEditing", { $0.textFieldShouldBeginEditing(textField) }, otherwise: true)
     }
-    func textViewDidChangeSelection(_ textView: TextViewSession) { record("textViewDidChangeSelection") }
-    func textViewDidChange(_ textView: TextViewSession) { record("textViewDidChange") }
-    func textViewShouldEndEditing(_ textView: TextViewSession) -> Bool {
-        answer("textViewShouldEndEditing", isForcingEnd || answers.shouldEndEditing)
+    func textFieldDidBeginEditing(_ textField: TextFieldHandle) {
+        field("textFieldDidBeginEditing", { $0.textFieldDidBeginEditing(textField) }, otherwise: ())
     }
-    func textViewDidEndEditing(_ textView: TextViewSession) { record("textViewDidEndEditing") }
+    func textField(_ textField: TextFieldHandle, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        field("textField:shouldChangeCharactersIn:replacementString:", {
+            $0.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
+        }, otherwise: true)
+    }
+    func textFieldDidChangeSelection(_ textField: TextFieldHandle) {
+        field("textFieldDidChangeSelection", { $0.textFieldDidChangeSelection(textField) }, otherwise: ())
+    }
+    func textFieldEditingChanged(_ textField: TextFieldHandle) {
+        field("editingChanged", { $0.textFieldEditingChanged(textField) }, otherwise: ())
+    }
+    func textFieldShouldClear(_ textField: TextFieldHandle) -> Bool {
+        field("textFieldShouldClear", { $0.textFieldShouldClear(textField) }, otherwise: true)
+    }
+    func textFieldShouldReturn(_ textField: TextFieldHandle) -> Bool {
+        field("textFieldShouldReturn", { $0.textFieldShouldReturn(textField) }, otherwise: true)
+    }
+    func textFieldShouldEndEditing(_ textField: TextFieldHandle) -> Bool {
+        field("textFieldShouldEndEditing", { $0.textFieldShouldEndEditing(textField) }, otherwise: true)
+    }
+    func textFieldDidEndEditing(_ textField: TextFieldHandle, reason: DidEndEditingReason) {
+        field("textFieldDidEndEditing:reason:\(reason == .committed ? "committed" : "cancelled")", {
+            $0.textFieldDidEndEditing(textField, reason: reason)
+        }, otherwise: ())
+    }
+
+    func textViewShouldBeginEditing(_ textView: TextViewHandle) -> Bool {
+        view("textViewShouldBeginEditing", { $0.textViewShouldBeginEditing(textView) }, otherwise: true)
+    }
+    func textViewDidBeginEditing(_ textView: TextViewHandle) {
+        view("textViewDidBeginEditing", { $0.textViewDidBeginEditing(textView) }, otherwise: ())
+    }
+    func textView(_ textView: TextViewHandle, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        view("textView:shouldChangeTextIn:replacementText:", {
+            $0.textView(textView, shouldChangeTextIn: range, replacementText: text)
+        }, otherwise: true)
+    }
+    func textViewDidChangeSelection(_ textView: TextViewHandle) {
+        view("textViewDidChangeSelection", { $0.textViewDidChangeSelection(textView) }, otherwise: ())
+    }
+    func textViewDidChange(_ textView: TextViewHandle) {
+        view("textViewDidChange", { $0.textViewDidChange(textView) }, otherwise: ())
+    }
+    func textView(_ textView: TextViewHandle, shouldInteractWith url: URL, in characterRange: NSRange, interaction: TextItemInteraction) -> Bool {
+        view("textView:shouldInteractWith:in:interaction:", {
+            $0.textView(textView, shouldInteractWith: url, in: characterRange, interaction: interaction)
+        }, otherwise: true)
+    }
+    func textViewShouldEndEditing(_ textView: TextViewHandle) -> Bool {
+        view("textViewShouldEndEditing", { $0.textViewShouldEndEditing(textView) }, otherwise: true)
+    }
+    func textViewDidEndEditing(_ textView: TextViewHandle) {
+        view("textViewDidEndEditing", { $0.textViewDidEndEditing(textView) }, otherwise: ())
+    }
 }

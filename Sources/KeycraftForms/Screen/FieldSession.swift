@@ -12,6 +12,7 @@ public enum FieldSession {
     public var messages: [ValidationFailure] { read(\.messages, \.messages) }
     public var traits: TextInputTraits { read(\.traits, \.traits) }
     public var isEditing: Bool { read(\.isEditing, \.isEditing) }
+    public var markedRange: NSRange? { read(\.markedRange, \.markedRange) }
 
     private func read<T>(_ onField: KeyPath<TextFieldSession, T>, _ onView: KeyPath<TextViewSession, T>) -> T {
         switch self {
@@ -28,13 +29,9 @@ public enum FieldSession {
         mutate({ $0.resignFirstResponder() }, { $0.resignFirstResponder() })
     }
 
-    /// Ends a text field's editing whatever the rules say. Text views have no such entry point in
-    /// KeycraftText; the screen handles them (``FormScreen/endEditing(force:)``).
-    mutating func forceEndTextField() {
-        if case .textField(var field) = self {
-            field.forceEndEditing()
-            self = .textField(field)
-        }
+    /// Ends editing whatever the rules and the delegate say (`endEditing(true)`, a screen disappearing).
+    mutating func forceEndEditing() {
+        mutate({ $0.forceEndEditing() }, { $0.forceEndEditing() })
     }
 
     mutating func insertText(_ text: String, source: EditSource) -> EditResult {
@@ -43,6 +40,16 @@ public enum FieldSession {
 
     mutating func deleteBackward() -> EditResult {
         mutate({ $0.deleteBackward() }, { $0.deleteBackward() })
+    }
+
+    /// An input method's composing text, with the selection relative to it (nil: the caret at its end).
+    mutating func setMarkedText(_ text: String, selectedRange: NSRange?) -> EditResult {
+        mutate({ $0.setMarkedText(text, selectedRange: selectedRange) }, { $0.setMarkedText(text, selectedRange: selectedRange) })
+    }
+
+    /// The input method commits its marked text.
+    mutating func unmarkText() -> EditResult {
+        mutate({ $0.unmarkText() }, { $0.unmarkText() })
     }
 
     mutating func paste(_ text: String) -> EditResult {

@@ -17,6 +17,8 @@ public struct FormField: Sendable {
     public var placeholder: String?
     public var traits: TextInputTraits
     public var validator: FieldValidator
+    /// The formatter stage of the field's session (an input mask, a phone number's grouping).
+    public var formatter: (any TextFormatter)?
     public var isHidden: Bool
     public var isEnabled: Bool
     /// Text views only: false makes a read-only text view that never becomes first responder.
@@ -31,8 +33,10 @@ public struct FormField: Sendable {
         id: String, kind: FieldKind = .textField, frame: CGRect, text: String = "", placeholder: String? = nil,
         traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]),
         isHidden: Bool = false, isEnabled: Bool = true, isEditable: Bool = true, inputView: InputView? = nil,
-        showsAccessoryBar: Bool = false, delegateAnswers: DelegateAnswers = DelegateAnswers()
+        showsAccessoryBar: Bool = false, delegateAnswers: DelegateAnswers = DelegateAnswers(),
+        formatter: (any TextFormatter)? = nil
     ) {
+        self.formatter = formatter
         self.id = id
         self.kind = kind
         self.frame = frame
@@ -62,11 +66,12 @@ public struct FormField: Sendable {
     func makeSession(delegate: RecordingDelegate) -> FieldSession {
         switch kind {
         case .textField:
-            var session = TextFieldSession(text: text, traits: traits, validator: validator, placeholder: placeholder)
+            var session = TextFieldSession(
+                text: text, traits: traits, validator: validator, placeholder: placeholder, formatter: formatter)
             session.delegate = delegate
             return .textField(session)
         case .textView:
-            var session = TextViewSession(text: text, traits: traits, validator: validator)
+            var session = TextViewSession(text: text, traits: traits, validator: validator, formatter: formatter)
             session.isEditable = isEditable
             session.delegate = delegate
             return .textView(session)

@@ -10,8 +10,9 @@ import KeycraftText
 ///   asked; if B refuses, nothing is first responder — as when UIKit's new responder declines.
 /// - A tap on empty space resigns without forcing, so a failed end-of-editing rule shows its message.
 ///
-/// The fields' delegates (and the log of their calls) are objects, as UIKit's are: copies of a screen
-/// share them.
+/// Each field's delegate is the app's own (``FieldDelegate``), or fixed answers (``DelegateAnswers``)
+/// when the app gives none; a recorder in front of it logs every call for ``drainDelegateCalls()``. The
+/// delegates (and the log) are objects, as UIKit's are: copies of a screen share them.
 public struct FormScreen {
     public private(set) var fields: [FormField]
     public private(set) var sessions: [FieldSession]
@@ -32,7 +33,7 @@ public struct FormScreen {
 
     public init(
         fields: [FormField], controls: [ScreenControl] = [], order: [String]? = nil, layoutDirection: LayoutDirection = .leftToRight,
-        autofocusField: String? = nil, submitAction: SubmitAction = .submitForm
+        autofocusField: String? = nil, submitAction: SubmitAction = .submitForm, delegates appDelegates: [String: FieldDelegate] = [:]
     ) throws(FormScreenError) {
         var indexByID: [String: Int] = [:]
         for (index, field) in fields.enumerated() {
@@ -48,8 +49,16 @@ public struct FormScreen {
         }
         if let autofocusField, indexByID[autofocusField] == nil { throw .noSuchField(autofocusField) }
         if case .searchURL(_, let query?) = submitAction, indexByID[query] == nil { throw .noSuchField(query) }
+        for (id, delegate) in appDelegates.sorted(by: { $0.key < $1.key }) {
+            guard let index = indexByID[id] else { throw .noSuchField(id) }
+            guard delegate.kind == fields[index].kind else { throw .delegateKindMismatch(field: id, fieldKind: fields[index].kind) }
+        }
         let log = self.log
-        delegates = fields.map { RecordingDelegate(fieldID: $0.id, log: log, answers: $0.delegateAnswers) }
+        delegates = fields.map { field in
+            let answering = AnsweringDelegate(field.delegateAnswers)
+            let delegate = appDelegates[field.id] ?? (field.kind == .textField ? .textField(answering) : .textView(answering))
+            return RecordingDelegate(fieldID: field.id, log: log, forwardingTo: delegate)
+        }
         sessions = zip(fields, delegates).map { $0.makeSession(delegate: $1) }
         self.fields = fields
         self.indexByID = indexByID
@@ -77,10 +86,8 @@ public struct FormScreen {
     public func session(_ id: String) throws(FormScreenError) -> FieldSession { sessions[try index(of: id)] }
 
     /// Delegate calls since the last drain, in order, as `method(fieldID)`.
-    public mutating func drainDelegateCalls() -> [String] {
-        defer { log.calls.removeAll() }
-        return log.calls
-    }
+    /// At most the latest 1,000 are kept between drains.
+    public mutating func drainDelegateCalls() -> [String] { log.drain() }
 
     /// The focusable fields' indices in next / previous order.
     public var chain: [Int] { FocusOrder.chain(of: fields, explicit: order, direction: layoutDirection) }
@@ -137,20 +144,7 @@ public struct FormScreen {
     @discardableResult
     public mutating func endEditing(force: Bool) -> Bool {
         guard force, let index = firstResponderIndex else { return resignFirstResponder() }
-        switch sessions[index] {
-        case .textField:
-            sessions[index].forceEndTextField()
-        case .textView:
-            delegates[index].isForcingEnd = true
-            defer { delegates[index].isForcingEnd = false }
-            if !sessions[index].resignFirstResponder() {
-                // Only an end-of-editing rule can still refuse; the view ends anyway, its text kept.
-                var field = fields[index]
-                field.text = sessions[index].text
-                sessions[index] = field.makeSession(delegate: delegates[index])
-                delegates[index].textViewDidEndEditing(TextViewSession(text: field.text))
-            }
-        }
+        sessions[index].forceEndEditing()
         firstResponderIndex = nil
         return true
     }

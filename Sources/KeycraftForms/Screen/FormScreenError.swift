@@ -10,6 +10,8 @@ public enum FormScreenError: Error, Equatable, Sendable, CustomStringConvertible
     case noSuchButton(String, available: [String])
     /// Previous / next / done pressed while the first responder shows no accessory bar (or nothing is focused).
     case noAccessoryBar(field: String?)
+    /// A delegate for the other kind of field (a text view's delegate for a text field, or the reverse).
+    case delegateKindMismatch(field: String, fieldKind: FieldKind)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum FormScreenError: Error, Equatable, Sendable, CustomStringConvertible
             "no button “\(title)” on the input view (buttons: \(available.map { "“\($0)”" }.joined(separator: ", ")))"
         case .noAccessoryBar(let field):
             field.map { "field “\($0)” shows no accessory bar" } ?? "no field is first responder, so no accessory bar shows"
+        case .delegateKindMismatch(let field, let kind):
+            "field “\(field)” is a \(kind == .textField ? "text field" : "text view") and needs a \(kind == .textField ? "text field" : "text view") delegate"
         }
     }
 }

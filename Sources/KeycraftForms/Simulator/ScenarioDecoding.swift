@@ -38,7 +38,7 @@ func decodeCase<T: CaseIterable>(_ type: T.Type, from container: KeyedDecodingCo
 struct RectJSON: Decodable {
     let rect: CGRect
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.scenarioObject(allowing: ScenarioKeys.rect, in: "a rectangle")
         func number(_ key: String) throws -> CGFloat { CGFloat(try c.decode(Double.self, forKey: AnyKey(key))) }
         rect = CGRect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
         guard rect.size.width >= 0, rect.size.height >= 0, rect.origin.x.isFinite, rect.origin.y.isFinite else {
@@ -50,32 +50,45 @@ struct RectJSON: Decodable {
 struct PointJSON: Decodable {
     let point: CGPoint
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.scenarioObject(allowing: ScenarioKeys.point, in: "a point")
         point = CGPoint(x: try c.decode(Double.self, forKey: AnyKey("x")), y: try c.decode(Double.self, forKey: AnyKey("y")))
+    }
+}
+
+/// A UTF-16 range: `{"location": 1, "length": 2}`.
+struct RangeJSON: Decodable {
+    let range: NSRange
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        range = NSRange(location: try c.decode(Int.self, forKey: AnyKey("location")), length: try c.decode(Int.self, forKey: AnyKey("length")))
     }
 }
 
 struct SizeJSON: Decodable {
     let size: CGSize
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.scenarioObject(allowing: ScenarioKeys.size, in: "a size")
         size = CGSize(width: try c.decode(Double.self, forKey: AnyKey("width")), height: try c.decode(Double.self, forKey: AnyKey("height")))
     }
 }
 
-/// A validation rule: an object with exactly one key, e.g. `{"maxLength": 2}`, `{"integerRange": [1, 100]}`,
+/// A validation rule: an object with exactly one rule name, e.g. `{"maxLength": 2}`, `{"integerRange": [1, 100]}`,
 /// `{"oneOf": ["M", "F"]}`, `{"allowedCharacters": "0123456789"}`, `{"regex": "…"}`, `{"email": true}`,
-/// `{"required": true}`.
+/// `{"required": true}`, and that rule's options (``ScenarioKeys/ruleOptions``): `{"oneOf": ["M", "F"], "uppercased": true}`
+/// turns what is typed into upper case, as the guides' gender field does.
 struct RuleJSON: Decodable {
     static let names = ["maxLength", "integerRange", "oneOf", "allowedCharacters", "regex", "email", "required"]
     let rule: ValidationRule
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
-        guard c.allKeys.count == 1, let key = c.allKeys.first, Self.names.contains(key.stringValue) else {
+        let named = c.allKeys.filter { Self.names.contains($0.stringValue) }
+        if named.isEmpty { try c.rejectUnknownKeys(allowed: Self.names, in: "a rule") }
+        guard named.count == 1, let key = named.first else {
             throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "a rule is an object with one of the keys \(Self.names.joined(separator: ", "))"))
+                codingPath: decoder.codingPath, debugDescription: "a rule is an object with exactly one of the keys \(Self.names.joined(separator: ", "))"))
         }
+        try c.rejectUnknownKeys(allowed: [key.stringValue] + (ScenarioKeys.ruleOptions[key.stringValue] ?? []), in: "a \"\(key.stringValue)\" rule")
         switch key.stringValue {
         case "maxLength":
             let limit = try c.decode(Int.self, forKey: key)
@@ -88,7 +101,7 @@ struct RuleJSON: Decodable {
             }
             rule = .integerRange(bounds[0]...bounds[1])
         case "oneOf":
-            rule = .oneOf(try c.decode([String].self, forKey: key))
+            rule = .oneOf(try c.decode([String].self, forKey: key), uppercased: try c.decodeIfPresent(Bool.self, forKey: AnyKey("uppercased")) ?? false)
         case "allowedCharacters":
             rule = .allowedCharacters(CharacterSet(charactersIn: try c.decode(String.self, forKey: key)))
         case "regex":
@@ -108,7 +121,7 @@ struct RuleJSON: Decodable {
 struct InputViewJSON: Decodable {
     let inputView: InputView
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.scenarioObject(allowing: ScenarioKeys.inputView, in: "an input view")
         let kind = try c.decode(String.self, forKey: AnyKey("kind"))
         let height = try c.decodeIfPresent(Double.self, forKey: AnyKey("height")).map { CGFloat($0) }
         if let height, !(height.isFinite && height >= 0) {
@@ -139,7 +152,10 @@ struct FieldJSON: Decodable {
     let hasReturnKeyType: Bool
 
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.scenarioObject(allowing: ScenarioKeys.field, in: "a field")
+        if c.contains(AnyKey("delegate")) {
+            try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("delegate")).rejectUnknownKeys(allowed: ScenarioKeys.delegate, in: "a delegate")
+        }
         var traits = TextInputTraits()
         if let keyboardType = try decodeCase(KeyboardType.self, from: c, key: "keyboardType") { traits.keyboardType = keyboardType }
         let returnKeyType = try decodeCase(ReturnKeyType.self, from: c, key: "returnKeyType")
@@ -149,6 +165,12 @@ struct FieldJSON: Decodable {
         if let secure = try c.decodeIfPresent(Bool.self, forKey: AnyKey("isSecureTextEntry")) { traits.isSecureTextEntry = secure }
         if let correction = try decodeCase(TextAutocorrectionType.self, from: c, key: "autocorrectionType") { traits.autocorrectionType = correction }
         let rules = try c.decodeIfPresent([RuleJSON].self, forKey: AnyKey("rules"))?.map(\.rule) ?? []
+        let mask = try MaskJSON.formatter(in: c)
+        let phone = try decodePhoneFormatter(from: c)
+        if mask != nil, phone != nil {
+            throw DecodingError.dataCorruptedError(forKey: AnyKey("phone"), in: c, debugDescription: "a field takes a mask or a phone region, not both")
+        }
+        let formatter: (any TextFormatter)? = mask ?? phone
         field = FormField(
             id: try c.decode(String.self, forKey: AnyKey("id")),
             kind: try c.decodeIfPresent(FieldKind.self, forKey: AnyKey("kind")) ?? .textField,
@@ -161,14 +183,36 @@ struct FieldJSON: Decodable {
             isEditable: try c.decodeIfPresent(Bool.self, forKey: AnyKey("editable")) ?? true,
             inputView: try c.decodeIfPresent(InputViewJSON.self, forKey: AnyKey("inputView"))?.inputView,
             showsAccessoryBar: try c.decodeIfPresent(Bool.self, forKey: AnyKey("accessoryBar")) ?? false,
-            delegateAnswers: try c.decodeIfPresent(DelegateAnswers.self, forKey: AnyKey("delegate")) ?? DelegateAnswers())
+            delegateAnswers: try c.decodeIfPresent(DelegateAnswers.self, forKey: AnyKey("delegate")) ?? DelegateAnswers(),
+            formatter: formatter)
+    }
+}
+
+/// A field's `mask`: one InputMask format, or a list (the primary, then alternatives picked by affinity).
+enum MaskJSON {
+    static func formatter(in c: KeyedDecodingContainer<AnyKey>) throws -> MaskFormatter? {
+        let key = AnyKey("mask")
+        guard c.contains(key) else { return nil }
+        let formats: [String]
+        if let single = try? c.decode(String.self, forKey: key) {
+            formats = [single]
+        } else if let list = try? c.decode([String].self, forKey: key), !list.isEmpty {
+            formats = list
+        } else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "expected a mask string or a non-empty list of them")
+        }
+        do {
+            return try MaskFormatter(format: formats[0], alternatives: Array(formats.dropFirst()))
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "malformed mask: \(error)")
+        }
     }
 }
 
 struct ControlJSON: Decodable {
     let control: ScreenControl
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.scenarioObject(allowing: ScenarioKeys.control, in: "a control")
         control = ScreenControl(id: try c.decode(String.self, forKey: AnyKey("id")), frame: try c.decode(RectJSON.self, forKey: AnyKey("frame")).rect)
     }
 }
@@ -181,6 +225,9 @@ struct EventJSON: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         let type = try c.decode(String.self, forKey: AnyKey("type"))
+        if ScenarioEvent.typeNames.contains(type) {
+            try c.rejectUnknownKeys(allowed: ["type"] + (ScenarioKeys.event[type] ?? []), in: "a \"\(type)\" event")
+        }
         func string(_ key: String) throws -> String { try c.decode(String.self, forKey: AnyKey(key)) }
         func lift() throws -> CGFloat {
             let lift = try c.decodeIfPresent(Double.self, forKey: AnyKey("lift")) ?? 100
@@ -222,6 +269,9 @@ struct EventJSON: Decodable {
         case "appear": event = .appear
         case "disappear": event = .disappear
         case "endEditing": event = .endEditing(force: try c.decodeIfPresent(Bool.self, forKey: AnyKey("force")) ?? true)
+        case "setMarkedText":
+            event = .setMarkedText(try string("text"), selectedRange: try c.decodeIfPresent(RangeJSON.self, forKey: AnyKey("selectedRange"))?.range)
+        case "unmarkText": event = .unmarkText
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: AnyKey("type"), in: c,
@@ -249,7 +299,7 @@ struct ScenarioFile: Decodable {
     let events: [EventJSON]
 
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.scenarioObject(allowing: ScenarioKeys.scenario, in: "a scenario")
         let deviceName = try c.decode(String.self, forKey: AnyKey("device"))
         guard let device = DeviceProfile.all.first(where: { $0.name.caseInsensitiveCompare(deviceName) == .orderedSame }) else {
             let names = DeviceProfile.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
@@ -259,6 +309,7 @@ struct ScenarioFile: Decodable {
         orientation = try decodeCase(InterfaceOrientation.self, from: c, key: "orientation") ?? .portrait
         windowFrame = try c.decodeIfPresent(RectJSON.self, forKey: AnyKey("window"))?.rect
         let screen = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("screen"))
+        try screen.rejectUnknownKeys(allowed: ScenarioKeys.screen, in: "the screen")
         fields = try screen.decode([FieldJSON].self, forKey: AnyKey("fields"))
         controls = try screen.decodeIfPresent([ControlJSON].self, forKey: AnyKey("controls"))?.map(\.control) ?? []
         order = try screen.decodeIfPresent([String].self, forKey: AnyKey("order"))
@@ -271,6 +322,7 @@ struct ScenarioFile: Decodable {
         }
         if screen.contains(AnyKey("scrollView")) {
             let scroll = try screen.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("scrollView"))
+            try scroll.rejectUnknownKeys(allowed: ScenarioKeys.scrollView, in: "a scroll view")
             let behavior = try decodeCase(ContentInsetAdjustmentBehavior.self, from: scroll, key: "contentInsetAdjustmentBehavior")
             contentInsetAdjustmentBehavior = behavior ?? .automatic
             if let textView = try scroll.decodeIfPresent(String.self, forKey: AnyKey("textView")) {

@@ -24,6 +24,11 @@ public enum ScenarioEvent: Hashable, Sendable {
     case appear, disappear
     /// `view.endEditing(force)` on the whole screen.
     case endEditing(force: Bool)
+    /// An input method's composing text (`setMarkedText(_:selectedRange:)`); the selection is relative
+    /// to it, nil for the caret at its end.
+    case setMarkedText(String, selectedRange: NSRange?)
+    /// The input method commits its marked text (`unmarkText()`).
+    case unmarkText
 
     /// The `type` string of the JSON event.
     public var typeName: String {
@@ -49,6 +54,8 @@ public enum ScenarioEvent: Hashable, Sendable {
         case .appear: "appear"
         case .disappear: "disappear"
         case .endEditing: "endEditing"
+        case .setMarkedText: "setMarkedText"
+        case .unmarkText: "unmarkText"
         }
     }
 
@@ -56,5 +63,6 @@ public enum ScenarioEvent: Hashable, Sendable {
         "tap", "type", "paste", "return", "delete", "next", "previous", "done", "pickRow", "pressButton",
         "attachHardwareKeyboard", "detachHardwareKeyboard", "undock", "split", "float", "dock", "rotate",
         "windowFrame", "appear", "disappear", "endEditing",
+        "setMarkedText", "unmarkText",
     ]
 }

@@ -60,6 +60,8 @@ public struct ScenarioRunner {
     private mutating func perform(_ event: ScenarioEvent, path: String) throws(ScenarioError) -> TranscriptStep {
         do {
             return try stepThrowing(event, path: path)
+        } catch let error as ScenarioError {
+            throw error
         } catch let error as FormScreenError {
             throw ScenarioError(path: path, message: error.description)
         } catch let error as KeyboardSimulatorError {
@@ -95,6 +97,11 @@ public struct ScenarioRunner {
         case .type(let text): _ = try screen.type(text)
         case .paste(let text): _ = try screen.editFirstResponder { $0.paste(text) }
         case .deleteBackward: _ = try screen.editFirstResponder { $0.deleteBackward() }
+        case .setMarkedText(let text, let selection):
+            if case .invalidRange(let error) = try screen.editFirstResponder({ $0.setMarkedText(text, selectedRange: selection) }) {
+                throw ScenarioError(path: path + ".selectedRange", message: error.description)
+            }
+        case .unmarkText: _ = try screen.editFirstResponder { $0.unmarkText() }
         case .pressReturn:
             let result = screen.pressReturn()
             outcome.returnKey = Self.describe(result)
@@ -283,7 +290,11 @@ public struct ScenarioRunner {
             fields: zip(screen.fields, screen.sessions).map { field, session in
                 TranscriptField(
                     id: field.id, text: session.text, selection: TranscriptRange(session.selectedRange),
-                    messages: session.messages.map(\.message.defaultValue))
+                    marked: session.markedRange.map(TranscriptRange.init),
+                    messages: session.messages.map(\.message.defaultValue),
+                    caret: field.formatter.map { _ in session.selectedRange.location },
+                    value: field.formatter?.extractedValue(of: session.text),
+                    complete: field.formatter?.isComplete(session.text))
             },
             activeFieldFullyVisible: activeFieldFullyVisible())
         if let scrollView {

@@ -44,7 +44,14 @@ public struct TranscriptField: Hashable, Sendable, Encodable {
     public var id: String
     public var text: String
     public var selection: TranscriptRange
+    /// The marked text's range while an input method composes; absent otherwise.
+    public var marked: TranscriptRange?
     public var messages: [String]
+    /// Fields with a formatter (`mask`, `phone`): the caret (UTF-16), the value the app stores (a mask's
+    /// extracted value, a phone number's digits), and whether it is complete.
+    public var caret: Int? = nil
+    public var value: String? = nil
+    public var complete: Bool? = nil
 }
 
 public struct TranscriptRange: Hashable, Sendable, Encodable {

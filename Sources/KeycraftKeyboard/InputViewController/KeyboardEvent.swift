@@ -1,7 +1,7 @@
 /// What the keyboard engine asks of the system or tells its view.
 ///
 /// Events never carry typed text: they are the only output of the engine besides the document proxy,
-/// and a keyboard must not leak what is typed (DESIGN.md, Privacy).
+/// and a keyboard must not leak what is typed (docs/architecture.md, the keyboard's typing pipeline).
 public enum KeyboardEvent: Sendable, Hashable {
     /// Switch to the next keyboard (the globe key was tapped).
     case advanceToNextInputMode

@@ -6,7 +6,9 @@ import KeycraftText
 /// and responder chain, its delegate calls collected, and its fields, keyboard and alert drawn.
 struct FormScreenDriver {
     var form: FormScreen
-    var delegateCalls: [String] = []
+    /// The latest delegate calls, for the side panel: at most ``delegateCallCapacity`` of them.
+    private(set) var delegateCalls: [String] = []
+    static let delegateCallCapacity = 200
     let labels: [String]
     var onScreenKeys = OnScreenKeyboardInput()
     /// Input clicks the button pad asked for (`UIDevice.playInputClick`), shown rather than sounded.
@@ -20,17 +22,31 @@ struct FormScreenDriver {
         self.form = form
         self.labels = labels
         self.form.appear()
-        delegateCalls = self.form.drainDelegateCalls()
+        drain()
     }
 
-    var fields: [TextFieldSession] {
-        form.sessions.compactMap { if case .textField(let field) = $0 { field } else { nil } }
+    /// The screen's text fields, in the form's order (text views are left out).
+    var fields: [TextFieldSession] { textFields.map(\.field) }
+
+    /// The text fields with their indices in `form.fields` and `form.sessions`, which count text views too.
+    var textFields: [(index: Int, field: TextFieldSession)] {
+        form.sessions.enumerated().compactMap { index, session in
+            if case .textField(let field) = session { (index, field) } else { nil }
+        }
+    }
+
+    /// Adds calls to the panel's log, keeping the latest ``delegateCallCapacity``.
+    mutating func record(_ calls: [String]) {
+        delegateCalls += calls
+        if delegateCalls.count > Self.delegateCallCapacity {
+            delegateCalls.removeFirst(delegateCalls.count - Self.delegateCallCapacity)
+        }
     }
 
     /// Handles the events every form screen treats alike; returns nil for the ones left to the screen
     /// (the return key, taps on options).
     mutating func handle(_ event: ScreenEvent) -> ScreenOutcome? {
-        defer { delegateCalls += form.drainDelegateCalls() }
+        defer { drain() }
         let refusedBefore = escapeWasRefused
         escapeWasRefused = false
         commitComposition(before: event)
@@ -69,6 +85,17 @@ struct FormScreenDriver {
         return .stay
     }
 
+    /// `handle`, with the return key pressed through the form's responder chain: the whole of what a plain
+    /// form screen does with an event.
+    mutating func handlePressingReturn(_ event: ScreenEvent) -> ScreenOutcome {
+        if let outcome = handle(event) { return outcome }
+        if event == .key(.enter) || event == .tap(.keyboardKey(.returnKey)) {
+            _ = form.pressReturn()
+            drain()
+        }
+        return .stay
+    }
+
     /// A physical key typed into the first responder through the input source.
     private mutating func typeHardwareKey(_ key: Key) {
         var input = keyboardInput
@@ -103,7 +130,7 @@ struct FormScreenDriver {
     }
 
     /// Collects the calls made by something the screen did to the form itself.
-    mutating func drain() { delegateCalls += form.drainDelegateCalls() }
+    mutating func drain() { record(form.drainDelegateCalls()) }
 
     /// A letter key presses the button pad's button of that title (the hardware keyboard standing in for a tap).
     private func buttonPadTitle(for character: Character) -> String? {
@@ -115,7 +142,7 @@ struct FormScreenDriver {
         guard let (_, feedback) = try? form.pressInputButton(title) else { return }
         if feedback == .inputClick {
             inputClicks += 1
-            delegateCalls.append("♪ UIDevice.playInputClick")
+            record(["♪ UIDevice.playInputClick"])
         }
     }
 
@@ -128,11 +155,10 @@ struct FormScreenDriver {
               on canvas: inout Canvas) -> Rect {
         let theme = Theme.forAppearance(appearance, in: style)
         PhoneChrome.draw(title: title, panel: panel, theme: theme, layout: layout, on: &canvas)
-        let fields = fields
         let content = layout.content(dockedHeight: dockedHeight)
-        for (index, field) in fields.enumerated() {
+        for (row, (index, field)) in textFields.enumerated() {
             FieldView.draw(field, label: " " + labels[index], index: index,
-                           at: content.row + firstRow + index * (FieldView.height + 1), in: content, theme: theme, on: &canvas)
+                           at: content.row + firstRow + row * (FieldView.height + 1), in: content, theme: theme, on: &canvas)
         }
         drawDocked(in: layout.docked(height: dockedHeight), theme: theme, on: &canvas)
         drawAlert(in: content, theme: theme, on: &canvas)
@@ -142,7 +168,9 @@ struct FormScreenDriver {
     /// The first responder's keyboard, or its input view, as the on-screen keyboard view draws it.
     private var keyboard: KeyboardView? {
         guard let focused = form.firstResponderIndex, form.fields[focused].inputView == nil else { return nil }
-        var keyboard = KeyboardView(traits: fields[focused].traits, isReturnKeyEnabled: fields[focused].isReturnKeyEnabled)
+        let session = form.sessions[focused]
+        let isReturnKeyEnabled = if case .textField(let field) = session { field.isReturnKeyEnabled } else { true }
+        var keyboard = KeyboardView(traits: session.traits, isReturnKeyEnabled: isReturnKeyEnabled)
         keyboard.isShifted = onScreenKeys.isShifted
         return keyboard
     }
@@ -181,9 +209,9 @@ struct FormScreenDriver {
 
     /// The first message (the first responder's first) as an alert at the bottom of `content`.
     func drawAlert(in content: Rect, theme: Theme, on canvas: inout Canvas) {
-        let fields = fields
-        let order = (form.firstResponderIndex.map { [$0] } ?? []) + Array(fields.indices)
-        if let message = order.lazy.compactMap({ fields[$0].messages.first }).first {
+        let sessions = form.sessions
+        let order = (form.firstResponderIndex.map { [$0] } ?? []) + Array(sessions.indices)
+        if let message = order.lazy.compactMap({ sessions[$0].messages.first }).first {
             PhoneChrome.drawAlert(message.message.defaultValue, in: content, theme: theme, on: &canvas)
         }
     }

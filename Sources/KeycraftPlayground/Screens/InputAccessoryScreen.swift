@@ -30,12 +30,7 @@ public struct InputAccessoryScreen: FormDrivenScreen {
     public var inputClicks: Int { driver.inputClicks }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
-        if let outcome = driver.handle(event) { return outcome }
-        if event == .key(.enter) || event == .tap(.keyboardKey(.returnKey)) {
-            _ = driver.form.pressReturn()
-            driver.drain()
-        }
-        return .stay
+        driver.handlePressingReturn(event)
     }
 
     var appearance: KeyboardAppearance { driver.appearance }

@@ -1,4 +1,4 @@
-/// The screens the menu lists, by number (screen 10 is opened with 0).
+/// The screens the menu lists, by number (screen 10 is opened with 0, screen 11 with f).
 public enum ScreenCatalog {
     public struct Entry: Equatable, Sendable {
         public var number: Int
@@ -18,6 +18,7 @@ public enum ScreenCatalog {
         Entry(number: 8, title: "AutoFill", summary: "strong passwords for real sites' rules, AASA"),
         Entry(number: 9, title: "Morse keyboard", summary: "the custom-keyboard guide's extension"),
         Entry(number: 10, title: "Keyboard avoidance", summary: "a long form scrolled above the keyboard"),
+        Entry(number: 11, title: "Formatting", summary: "card, expiry, amount, phone as you type"),
     ]
 
     public static func entry(_ number: Int) -> Entry? {

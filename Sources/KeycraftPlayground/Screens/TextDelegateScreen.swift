@@ -40,12 +40,7 @@ public struct TextDelegateScreen: FormDrivenScreen {
     public var delegateCalls: [String] { driver.delegateCalls }
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
-        if let outcome = driver.handle(event) { return outcome }
-        if event == .key(.enter) || event == .tap(.keyboardKey(.returnKey)) {
-            _ = driver.form.pressReturn()
-            driver.drain()
-        }
-        return .stay
+        driver.handlePressingReturn(event)
     }
 
     var appearance: KeyboardAppearance { driver.appearance }

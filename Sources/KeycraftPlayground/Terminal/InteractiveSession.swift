@@ -10,6 +10,7 @@ extension Playground {
     public mutating func runInteractively() throws(TerminalError) {
         try TerminalMode.enter()
         defer { TerminalMode.restore() }
+        defer { MorsePlayback.removeFiles() }
         var decoder = KeyDecoder()
         var size = TerminalMode.size() ?? (80, 24)
         resize(width: size.width, height: size.height)

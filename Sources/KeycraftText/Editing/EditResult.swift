@@ -9,9 +9,10 @@ public enum EditResult: Equatable, Sendable {
     case appliedSanitized(String)
     /// A validation rule refused it; the failure is also shown as the session's message.
     case rejected(ValidationFailure)
-    /// The delegate's "should change" answered false.
+    /// The delegate's "should change" answered false — or the delegate changed the field itself
+    /// through its handle (the UIKit formatting pattern), whose change then stands instead.
     case vetoedByDelegate
-    /// The range was unusable; nothing changed.
+    /// The range was unusable (or a formatter answered with an unusable range or caret); nothing changed.
     case invalidRange(TextRangeError)
     /// The field isn't the first responder, so keys don't reach it.
     case notEditing

@@ -3,8 +3,8 @@ import Foundation
 /// A single-line text field being edited: `UITextField`'s behaviour and delegate order, headless.
 ///
 /// Keys reach the field only while it is editing (the first responder). Every change runs the field's
-/// validation rules, then the delegate's `shouldChangeCharactersIn`; a refusal at either leaves the text
-/// and selection untouched. When editing ends the end-of-editing rules run first: a failure blocks
+/// validation rules, then the delegate's `shouldChangeCharactersIn`, then the field's formatter; a
+/// refusal at either leaves the text and selection untouched. When editing ends the end-of-editing rules run first: a failure blocks
 /// resigning and shows its message, as the guides' e-mail field does.
 public struct TextFieldSession: EditingPipeline {
     var core: EditingCore
@@ -17,8 +17,11 @@ public struct TextFieldSession: EditingPipeline {
     public var clearsOnBeginEditing = false
     public weak var delegate: (any TextFieldDelegate)?
 
-    public init(text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]), placeholder: String? = nil) {
-        self.core = EditingCore(text: text, validator: validator)
+    public init(
+        text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]),
+        placeholder: String? = nil, formatter: (any TextFormatter)? = nil
+    ) {
+        self.core = EditingCore(text: text, validator: validator, formatter: formatter)
         self.traits = traits
         self.placeholder = placeholder
     }
@@ -33,6 +36,12 @@ public struct TextFieldSession: EditingPipeline {
     public var validator: FieldValidator {
         get { core.validator }
         set { core.validator = newValue }
+    }
+    /// The formatter stage: every accepted edit (typing, paste, delete, replacement, a committed
+    /// composition) is shown as it formats it. Setting it doesn't reformat the current text.
+    public var formatter: (any TextFormatter)? {
+        get { core.formatter }
+        set { core.formatter = newValue }
     }
     /// What the field shows under itself: a refused keystroke's message, or why editing can't end.
     public var messages: [ValidationFailure] { core.messages }
@@ -49,10 +58,15 @@ public struct TextFieldSession: EditingPipeline {
     @discardableResult
     public mutating func becomeFirstResponder() -> Bool {
         if isEditing { return true }
-        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard ask({ $0.textFieldShouldBeginEditing($1) }) else { return false }
         core.isEditing = true
-        if clearsOnBeginEditing { core.content.clear() } else { core.content.moveCaretToEnd() }
-        delegate?.textFieldDidBeginEditing(self)
+        if clearsOnBeginEditing {
+            core.content.clear()
+            core.undoStack.removeAll()
+        } else {
+            core.content.moveCaretToEnd()
+        }
+        tell { $0.textFieldDidBeginEditing($1) }
         return true
     }
 
@@ -62,7 +76,7 @@ public struct TextFieldSession: EditingPipeline {
     public mutating func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
         guard passesEndOfEditingChecks() else { return false }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard ask({ $0.textFieldShouldEndEditing($1) }) else { return false }
         finishEditing(reason: .committed)
         return true
     }
@@ -72,14 +86,14 @@ public struct TextFieldSession: EditingPipeline {
     public mutating func forceEndEditing() {
         guard isEditing else { return }
         _ = commitComposition()
-        let acceptable = core.validator.validateEndOfEditing(text).isEmpty && (delegate?.textFieldShouldEndEditing(self) ?? true)
+        let acceptable = core.validator.validateEndOfEditing(text).isEmpty && ask({ $0.textFieldShouldEndEditing($1) })
         finishEditing(reason: acceptable ? .committed : .cancelled)
     }
 
     private mutating func finishEditing(reason: DidEndEditingReason) {
         core.isEditing = false
         core.messages = []
-        delegate?.textFieldDidEndEditing(self, reason: reason)
+        tell { $0.textFieldDidEndEditing($1, reason: reason) }
     }
 
     // MARK: Keys
@@ -100,6 +114,34 @@ public struct TextFieldSession: EditingPipeline {
     @discardableResult
     public mutating func paste(_ text: String) -> EditResult { proposeInsert(text, source: .paste) }
 
+    /// Cut: the selection is deleted like any edit (rules, delegate, formatter) and then put on the
+    /// pasteboard. Nothing happens with an empty selection or in a secure field.
+    @discardableResult
+    public mutating func cut(to pasteboard: any Pasteboard) -> EditResult { proposeCut(to: pasteboard) }
+
+    /// Copy: the selected text onto the pasteboard; false with an empty selection or in a secure field.
+    @discardableResult
+    public func copy(to pasteboard: any Pasteboard) -> Bool {
+        guard let text = copyableSelection else { return false }
+        pasteboard.string = text
+        return true
+    }
+
+    /// Pastes the pasteboard's text over the selection (nothing to do when it holds none).
+    @discardableResult
+    public mutating func paste(from pasteboard: any Pasteboard) -> EditResult { proposePaste(from: pasteboard) }
+
+    /// Undoes the last change (see ``canUndo``): the delegate is asked, the rules and formatter are not.
+    @discardableResult
+    public mutating func undo() -> EditResult { proposeHistoryStep(undoing: true) }
+
+    /// Redoes the last undone change.
+    @discardableResult
+    public mutating func redo() -> EditResult { proposeHistoryStep(undoing: false) }
+
+    public var canUndo: Bool { isEditing && markedRange == nil && core.undoStack.canUndo }
+    public var canRedo: Bool { isEditing && markedRange == nil && core.undoStack.canRedo }
+
     /// Replaces a range (autocorrect, a suggestion, the user's own word replacement).
     @discardableResult
     public mutating func replace(_ range: NSRange, with text: String, source: EditSource = .replacement) -> EditResult {
@@ -112,16 +154,32 @@ public struct TextFieldSession: EditingPipeline {
         proposeOperations(operations, keyboardSource: source)
     }
 
+    /// `UITextInput.setMarkedText(_:selectedRange:)`: an input method's composing text replaces the marked
+    /// text (or the selection), with `selectedRange` relative to it (nil: the caret at its end). It is
+    /// provisional — asked of the delegate and announced, never refused by length or character rules,
+    /// never formatted. A selection outside the composing text is `.invalidRange`, and nothing changes.
+    @discardableResult
+    public mutating func setMarkedText(_ markedText: String, selectedRange: NSRange? = nil) -> EditResult {
+        proposeMarkedText(markedText, selectedRange: selectedRange)
+    }
+
+    /// `UITextInput.unmarkText()`: the composition commits like typing — the rules (a length limit cuts
+    /// it to fit), the delegate, the formatter, then the did-change callbacks.
+    @discardableResult
+    public mutating func unmarkText() -> EditResult { commitComposition() }
+
     public mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
         try core.content.setSelectedRange(range)
-        delegate?.textFieldDidChangeSelection(self)
+        tell { $0.textFieldDidChangeSelection($1) }
     }
 
     /// The clear button: begins editing if needed, asks `textFieldShouldClear`, then empties the field.
     @discardableResult
     public mutating func clear() -> Bool {
-        guard becomeFirstResponder(), delegate?.textFieldShouldClear(self) ?? true else { return false }
+        guard becomeFirstResponder(), ask({ $0.textFieldShouldClear($1) }) else { return false }
+        let (cleared, selection) = (core.content.text, core.content.selectedRange)
         core.content.clear()
+        core.recordUndo(at: 0, inserted: "", replaced: cleared, selection: selection)
         core.messages = []
         delegateDidChange()
         return true
@@ -133,17 +191,17 @@ public struct TextFieldSession: EditingPipeline {
     public mutating func pressReturn() -> Bool {
         guard isEditing, isReturnKeyEnabled else { return false }
         _ = commitComposition()
-        return delegate?.textFieldShouldReturn(self) ?? true
+        return ask { $0.textFieldShouldReturn($1) }
     }
 
     // MARK: EditingPipeline
 
-    func delegateShouldChange(in range: NSRange, replacement: String) -> Bool {
-        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+    mutating func delegateShouldChange(in range: NSRange, replacement: String) -> Bool {
+        askShouldChange { $0.textField($1, shouldChangeCharactersIn: range, replacementString: replacement) }
     }
 
-    func delegateDidChange() {
-        delegate?.textFieldDidChangeSelection(self)
-        delegate?.textFieldEditingChanged(self)
+    mutating func delegateDidChange() {
+        tell { $0.textFieldDidChangeSelection($1) }
+        tell { $0.textFieldEditingChanged($1) }
     }
 }

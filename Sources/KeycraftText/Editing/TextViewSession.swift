@@ -24,8 +24,11 @@ public struct TextViewSession: EditingPipeline {
         }
     }
 
-    public init(text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([])) {
-        self.core = EditingCore(text: text, validator: validator)
+    public init(
+        text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]),
+        formatter: (any TextFormatter)? = nil
+    ) {
+        self.core = EditingCore(text: text, validator: validator, formatter: formatter)
         self.traits = traits
     }
 
@@ -34,6 +37,16 @@ public struct TextViewSession: EditingPipeline {
     public var selectedRange: NSRange { core.content.selectedRange }
     public var isEditing: Bool { core.isEditing }
     public var messages: [ValidationFailure] { core.messages }
+    public var markedRange: NSRange? { core.content.markedRange }
+    public var validator: FieldValidator {
+        get { core.validator }
+        set { core.validator = newValue }
+    }
+    /// The formatter stage, as for a text field: every accepted edit is shown as it formats it.
+    public var formatter: (any TextFormatter)? {
+        get { core.formatter }
+        set { core.formatter = newValue }
+    }
 
     // MARK: First responder
 
@@ -41,9 +54,9 @@ public struct TextViewSession: EditingPipeline {
     @discardableResult
     public mutating func becomeFirstResponder() -> Bool {
         if isEditing { return true }
-        guard isEditable, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard isEditable, ask({ $0.textViewShouldBeginEditing($1) }) else { return false }
         core.isEditing = true
-        delegate?.textViewDidBeginEditing(self)
+        tell { $0.textViewDidBeginEditing($1) }
         return true
     }
 
@@ -52,11 +65,28 @@ public struct TextViewSession: EditingPipeline {
     public mutating func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
         guard passesEndOfEditingChecks() else { return false }
-        guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard ask({ $0.textViewShouldEndEditing($1) }) else { return false }
+        finishEditing()
+        return true
+    }
+
+    /// Ends editing whatever the rules and the delegate say (a screen disappearing, `endEditing(true)`):
+    /// the composition commits, `textViewShouldEndEditing` is asked (when the end-of-editing rules
+    /// pass) but can't refuse, and
+    /// `textViewDidEndEditing` follows (UIKit's text view reports no reason). The text, the selection
+    /// and the links stay as they are.
+    public mutating func forceEndEditing() {
+        guard isEditing else { return }
+        _ = commitComposition()
+        // As for a text field, the delegate is asked only when the end-of-editing rules pass.
+        if core.validator.validateEndOfEditing(text).isEmpty { _ = ask { $0.textViewShouldEndEditing($1) } }
+        finishEditing()
+    }
+
+    private mutating func finishEditing() {
         core.isEditing = false
         core.messages = []
-        delegate?.textViewDidEndEditing(self)
-        return true
+        tell { $0.textViewDidEndEditing($1) }
     }
 
     // MARK: Keys
@@ -79,6 +109,34 @@ public struct TextViewSession: EditingPipeline {
     @discardableResult
     public mutating func paste(_ text: String) -> EditResult { proposeInsert(text, source: .paste) }
 
+    /// Cut: the selection is deleted like any edit (rules, delegate, formatter) and then put on the
+    /// pasteboard. Nothing happens with an empty selection or in a secure field.
+    @discardableResult
+    public mutating func cut(to pasteboard: any Pasteboard) -> EditResult { proposeCut(to: pasteboard) }
+
+    /// Copy: the selected text onto the pasteboard; false with an empty selection or in a secure field.
+    @discardableResult
+    public func copy(to pasteboard: any Pasteboard) -> Bool {
+        guard let text = copyableSelection else { return false }
+        pasteboard.string = text
+        return true
+    }
+
+    /// Pastes the pasteboard's text over the selection (nothing to do when it holds none).
+    @discardableResult
+    public mutating func paste(from pasteboard: any Pasteboard) -> EditResult { proposePaste(from: pasteboard) }
+
+    /// Undoes the last change (see ``canUndo``): the delegate is asked, the rules and formatter are not.
+    @discardableResult
+    public mutating func undo() -> EditResult { proposeHistoryStep(undoing: true) }
+
+    /// Redoes the last undone change.
+    @discardableResult
+    public mutating func redo() -> EditResult { proposeHistoryStep(undoing: false) }
+
+    public var canUndo: Bool { isEditing && markedRange == nil && core.undoStack.canUndo }
+    public var canRedo: Bool { isEditing && markedRange == nil && core.undoStack.canRedo }
+
     @discardableResult
     public mutating func replace(_ range: NSRange, with text: String, source: EditSource = .replacement) -> EditResult {
         propose(range, text, source: source)
@@ -89,9 +147,23 @@ public struct TextViewSession: EditingPipeline {
         proposeOperations(operations, keyboardSource: source)
     }
 
+    /// `UITextInput.setMarkedText(_:selectedRange:)`: an input method's composing text replaces the marked
+    /// text (or the selection), with `selectedRange` relative to it (nil: the caret at its end). It is
+    /// provisional — asked of the delegate and announced, never refused by length or character rules,
+    /// never formatted. A selection outside the composing text is `.invalidRange`, and nothing changes.
+    @discardableResult
+    public mutating func setMarkedText(_ markedText: String, selectedRange: NSRange? = nil) -> EditResult {
+        proposeMarkedText(markedText, selectedRange: selectedRange)
+    }
+
+    /// `UITextInput.unmarkText()`: the composition commits like typing — the rules (a length limit cuts
+    /// it to fit), the delegate, the formatter, then the did-change callbacks.
+    @discardableResult
+    public mutating func unmarkText() -> EditResult { commitComposition() }
+
     public mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
         try core.content.setSelectedRange(range)
-        delegate?.textViewDidChangeSelection(self)
+        tell { $0.textViewDidChangeSelection($1) }
     }
 
     // MARK: Links
@@ -103,21 +175,23 @@ public struct TextViewSession: EditingPipeline {
     }
 
     /// Taps the link at `offset`: returns the URL to open when the delegate allows the default action,
-    /// nil when there is no interactive link there or the delegate handled it itself.
+    /// nil when there is no interactive link there or the delegate handled it itself. The view isn't
+    /// editable then, so what the delegate sets through its handle is not taken.
     public func interactWithLink(at offset: Int, interaction: TextItemInteraction = .invokeDefaultAction) -> URL? {
         guard let link = link(at: offset) else { return nil }
-        let proceed = delegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: interaction) ?? true
+        let handle = Self.handle(on: self)
+        let proceed = delegate?.textView(handle, shouldInteractWith: link.url, in: link.range, interaction: interaction) ?? true
         return proceed ? link.url : nil
     }
 
     // MARK: EditingPipeline
 
-    func delegateShouldChange(in range: NSRange, replacement: String) -> Bool {
-        delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+    mutating func delegateShouldChange(in range: NSRange, replacement: String) -> Bool {
+        askShouldChange { $0.textView($1, shouldChangeTextIn: range, replacementText: replacement) }
     }
 
-    func delegateDidChange() {
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
+    mutating func delegateDidChange() {
+        tell { $0.textViewDidChangeSelection($1) }
+        tell { $0.textViewDidChange($1) }
     }
 }

@@ -30,14 +30,23 @@ extension TextFormatter {
 
 /// An edit as the formatter stage receives it: the rules have accepted (and maybe sanitized) it.
 public struct FormattingEdit: Sendable, Equatable {
-    /// The text before the edit, as the field shows it (already formatted).
+    /// The text before the edit, as the field shows it (already formatted). For a committed
+    /// composition, the text as it was before composing began: marked text is provisional.
     public let currentText: String
-    /// The UTF-16 range of `currentText` the edit replaces; on grapheme boundaries, checked by the caller.
+    /// The UTF-16 range of `currentText` the edit replaces; always in bounds and on grapheme boundaries.
     public let range: NSRange
     public let replacement: String
     public let source: EditSource
 
-    public init(currentText: String, range: NSRange, replacement: String, source: EditSource) {
+    /// An edit of `currentText`. Its range is checked: out of bounds, negative, `NSNotFound` or inside a
+    /// character is a `TextRangeError` (O(n): for tests and one-off formatting).
+    public init(currentText: String, range: NSRange, replacement: String, source: EditSource) throws(TextRangeError) {
+        _ = try EditableText(currentText).range(of: range)
+        self.init(checked: currentText, range: range, replacement: replacement, source: source)
+    }
+
+    /// An edit whose range the editing session has already checked.
+    init(checked currentText: String, range: NSRange, replacement: String, source: EditSource) {
         self.currentText = currentText
         self.range = range
         self.replacement = replacement

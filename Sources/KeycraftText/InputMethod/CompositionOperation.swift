@@ -4,7 +4,9 @@ public enum CompositionOperation: Equatable, Sendable {
     case setMarkedText(String)
     /// Commit the marked text as ordinary text.
     case unmarkText
-    /// Insert committed text that never was composing (a space, a digit).
+    /// Insert committed text: text that never was composing (a space, a digit), or — while text is
+    /// marked — the composition's final text, which replaces the marked text (`UITextInput.insertText`),
+    /// e.g. the kanji a kana reading converts to.
     case insertText(String)
     /// Delete the character before the caret (nothing was composing).
     case deleteBackward

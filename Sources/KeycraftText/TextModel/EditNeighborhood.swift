@@ -23,7 +23,7 @@ struct EditNeighborhood {
     /// The neighbourhood of a proposed edit, from the length the text has after it.
     init(of edit: ProposedEdit) {
         let text = edit.currentText
-        (before, after) = Self.context(around: ProposedEdit.bounds(of: edit.range, in: text), in: text)
+        (before, after) = Self.context(around: edit.bounds, in: text)
         outsideLength = edit.resultingLength - Self.length(before, edit.replacement, after)
     }
 

@@ -31,39 +31,12 @@ public enum HTMLSyntax {
         return escaped
     }
 
-    private static let namedReferences: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
-    ]
-
-    /// Decodes the character references an attribute value commonly holds: the five XML ones, `&nbsp;`,
-    /// and numeric `&#…;` / `&#x…;`. Anything else is kept as written, as browsers keep an unknown
-    /// reference.
+    /// Decodes the character references of an attribute value as a browser does (WHATWG HTML, "character
+    /// reference state" in an attribute): every named reference of the standard's table
+    /// (`&lbrack;` → `[`), numeric `&#…;` / `&#x…;`, and the legacy names written without `;`
+    /// (`&amp`) unless a letter, digit or `=` follows them. Anything else is kept as written, as browsers
+    /// keep an unknown reference. See ``HTMLCharacterReferences``.
     public static func decodeCharacterReferences(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var decoded = ""
-        var rest = Substring(text)
-        while let ampersand = rest.firstIndex(of: "&") {
-            decoded += rest[..<ampersand]
-            rest = rest[ampersand...]
-            if let semicolon = rest.prefix(12).firstIndex(of: ";"),
-                let replacement = reference(String(rest[rest.index(after: ampersand)..<semicolon]))
-            {
-                decoded += replacement
-                rest = rest[rest.index(after: semicolon)...]
-            } else {
-                decoded += "&"
-                rest = rest.dropFirst()
-            }
-        }
-        return decoded + rest
-    }
-
-    private static func reference(_ name: String) -> String? {
-        if let named = namedReferences[name] { return named }
-        guard name.hasPrefix("#") else { return nil }
-        let digits = name.dropFirst()
-        let value = digits.first == "x" || digits.first == "X"
-            ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-        return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        HTMLCharacterReferences.decodeAttributeValue(text)
     }
 }

@@ -151,22 +151,9 @@ import Testing
     }
 }
 
-/// All sixteen combinations of mode × editing × empty.
+/// The session's overlay and clear-button visibility; the sixteen combinations are checked against
+/// UIKit's documented table in TextFieldViewModeTableTests.
 @Suite struct TextFieldViewModeTests {
-    @Test(arguments: TextFieldViewMode.allCases, [false, true])
-    func clearButtonAndOverlayVisibility(mode: TextFieldViewMode, isEditing: Bool) {
-        let expectedOverlay: Bool = switch mode {
-        case .never: false
-        case .whileEditing: isEditing
-        case .unlessEditing: !isEditing
-        case .always: true
-        }
-        for isEmpty in [false, true] {
-            #expect(mode.showsOverlay(isEditing: isEditing) == expectedOverlay)
-            #expect(mode.showsClearButton(isEditing: isEditing, isEmpty: isEmpty) == (expectedOverlay && !isEmpty))
-        }
-    }
-
     @Test func sessionReportsOverlayVisibility() {
         var field = TextFieldSession(text: "")
         field.leftViewMode = .unlessEditing

@@ -8,7 +8,7 @@ import Testing
 @Suite struct EditNeighborhoodTests {
     /// Every text of up to three joining pieces, every range on cluster boundaries, the edit proposed
     /// with nothing and with an emoji, then asked about nothing and each piece instead.
-    @Test func everyOtherReplacementOfShortJoiningTextsIsCountedExactly() {
+    @Test func everyOtherReplacementOfShortJoiningTextsIsCountedExactly() throws {
         var failures: [String] = []
         for original in SampleText.shortJoiningTexts {
             let offsets = SampleText.boundaryOffsets(of: original)
@@ -16,7 +16,7 @@ import Testing
                 for upper in offsets where upper >= lower {
                     let range = NSRange(location: lower, length: upper - lower)
                     for proposed in ["", "😀"] {
-                        let edit = ProposedEdit(currentText: original, range: range, replacement: proposed, source: .paste)
+                        let edit = try ProposedEdit(currentText: original, range: range, replacement: proposed, source: .paste)
                         for other in [""] + SampleText.joiningPieces {
                             let expected = TextLength(of: (original as NSString).replacingCharacters(in: range, with: other))
                             if edit.withReplacement(other).resultingLength != expected {
@@ -31,8 +31,8 @@ import Testing
     }
 
     /// A ZWJ cut off by a line break joins the emoji after it once the break is replaced by an emoji.
-    @Test func aReplacementCanJoinTheClusterAfterTheEdit() {
-        let edit = ProposedEdit(currentText: "\n\u{200D}😀", range: NSRange(location: 0, length: 1), replacement: "", source: .paste)
+    @Test func aReplacementCanJoinTheClusterAfterTheEdit() throws {
+        let edit = try ProposedEdit(currentText: "\n\u{200D}😀", range: NSRange(location: 0, length: 1), replacement: "", source: .paste)
         #expect(edit.withReplacement("👍🏽").resultingLength == TextLength(of: "👍🏽\u{200D}😀"))
         #expect(edit.withReplacement("👍🏽").resultingLength.graphemeClusters == 1)
     }

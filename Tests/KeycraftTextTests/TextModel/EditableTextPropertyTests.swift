@@ -21,16 +21,25 @@ import Testing
                 let before = text
                 switch operation & 3 {
                 case 0, 1:
-                    do {
+                    let expected = RangeRejectionPropertyTests.expectedError(for: range, in: before.text)
+                    do throws(TextRangeError) {
                         try text.replaceCharacters(in: range, with: insertions[step])
+                        #expect(expected == nil, "accepted a bad range \(range)")
                         #expect(text.text == Self.naiveReplace(before.text, range, insertions[step]))
                     } catch {
+                        #expect(error == expected, "rejected with the wrong error")
                         #expect(text == before, "a rejected edit must change nothing")
                     }
                 case 2:
                     text.deleteBackward()
                 default:
-                    if (try? text.setSelectedRange(range)) == nil { #expect(text == before) }
+                    do throws(TextRangeError) {
+                        try text.setSelectedRange(range)
+                        #expect(text.selectedRange == range)
+                    } catch {
+                        #expect(error == RangeRejectionPropertyTests.expectedError(for: range, in: before.text))
+                        #expect(text == before)
+                    }
                 }
                 Self.checkInvariants(text)
             }

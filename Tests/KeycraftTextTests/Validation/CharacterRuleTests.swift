@@ -37,15 +37,15 @@ import Testing
         #expect(noJoiner.validateEndOfEditing("a<b").map(\.message.defaultValue) == ["“<” can’t be used here."])
     }
 
-    @Test func deletionsAndCompositionsAreNeverRejected() {
+    @Test func deletionsAndCompositionsAreNeverRejected() throws {
         #expect(digits.evaluate(deletingLast(of: "12a")) == .accept)
-        let composing = ProposedEdit(
+        let composing = try ProposedEdit(
             currentText: "12", range: NSRange(location: 2, length: 0), replacement: "ㅎ", source: .compositionUpdate)
         #expect(digits.evaluate(composing) == .accept)
-        let commit = ProposedEdit(
+        let commit = try ProposedEdit(
             currentText: "12한", range: NSRange(location: 2, length: 1), replacement: "한", source: .compositionCommit)
         #expect(digits.evaluate(commit) == .acceptSanitized(replacement: ""))
-        let mixed = ProposedEdit(
+        let mixed = try ProposedEdit(
             currentText: "12", range: NSRange(location: 2, length: 0), replacement: "x4한5", source: .compositionCommit)
         #expect(digits.evaluate(mixed) == .acceptSanitized(replacement: "45"))
     }

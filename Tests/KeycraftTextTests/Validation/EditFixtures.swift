@@ -3,7 +3,7 @@ import Foundation
 
 /// An edit that appends `replacement` to the end of `text`.
 func appending(_ replacement: String, to text: String, source: EditSource = .typing) -> ProposedEdit {
-    ProposedEdit(
+    try! ProposedEdit(
         currentText: text, range: NSRange(location: text.utf16.count, length: 0), replacement: replacement,
         source: source)
 }
@@ -11,7 +11,7 @@ func appending(_ replacement: String, to text: String, source: EditSource = .typ
 /// An edit that deletes the last grapheme cluster of `text`.
 func deletingLast(of text: String) -> ProposedEdit {
     let length = text.last.map { String($0).utf16.count } ?? 0
-    return ProposedEdit(
+    return try! ProposedEdit(
         currentText: text, range: NSRange(location: text.utf16.count - length, length: length), replacement: "",
         source: .deletion)
 }

@@ -25,7 +25,7 @@ import Testing
         let lower = text.index(text.startIndex, offsetBy: min(start, text.count))
         let upper = text.index(lower, offsetBy: min(length, text.distance(from: lower, to: text.endIndex)))
         let range = NSRange(lower..<upper, in: text)
-        return ProposedEdit(currentText: text, range: range, replacement: replacement, source: source)
+        return try! ProposedEdit(currentText: text, range: range, replacement: replacement, source: source)
     }
 
     static let everyRule: [ValidationRule] = [

@@ -61,16 +61,16 @@ import Testing
         #expect(field.evaluate(appending("x", to: "5", source: .hardwareKeyboard)).isReject)
     }
 
-    @Test func aRefusedCompositionCommitIsDroppedNotRejected() {
-        let commit = ProposedEdit(
+    @Test func aRefusedCompositionCommitIsDroppedNotRejected() throws {
+        let commit = try ProposedEdit(
             currentText: "5０", range: NSRange(location: 1, length: 1), replacement: "０", source: .compositionCommit)
         #expect(FieldValidator([.integerRange(1...100)]).evaluate(commit) == .acceptSanitized(replacement: ""))
     }
 
-    @Test func deletingMayLeaveAnIncompleteValue() {
+    @Test func deletingMayLeaveAnIncompleteValue() throws {
         // "105" → "05" is not a prefix of anything, yet deleting is allowed; the end check catches it.
         let field = FieldValidator([.integerRange(1...200)])
-        let edit = ProposedEdit(
+        let edit = try ProposedEdit(
             currentText: "105", range: NSRange(location: 0, length: 1), replacement: "", source: .deletion)
         #expect(field.evaluate(edit) == .accept)
         #expect(field.validateEndOfEditing("05").map(\.message.defaultValue) == ["Enter a number from 1 to 200."])

@@ -38,8 +38,8 @@ import Testing
     @Test func usesTheSuppliedLengthNeverRecounting() {
         // The caller says the result is 6 long; the rule must believe it, not count "ab".
         let edit = ProposedEdit(
-            currentText: "a", range: NSRange(location: 1, length: 0), replacement: "b", source: .typing,
-            resultingLength: TextLength(graphemeClusters: 6, utf16: 6, utf8: 6))
+            currentText: "a", bounds: "a".endIndex..<"a".endIndex, range: NSRange(location: 1, length: 0), replacement: "b",
+            source: .typing, resultingLength: TextLength(graphemeClusters: 6, utf16: 6, utf8: 6))
         #expect(five.evaluate(edit).isReject)
     }
 
@@ -53,33 +53,33 @@ import Testing
         #expect(five.evaluate(appending("fg", to: "abcd", source: .replacement)).isReject)
     }
 
-    @Test func compositionUpdatesAreNeverBroken() {
+    @Test func compositionUpdatesAreNeverBroken() throws {
         // The sixth syllable's jamo are marked text: shown while composing, whatever the limit.
-        let composing = ProposedEdit(
+        let composing = try ProposedEdit(
             currentText: SampleText.hangul, range: NSRange(location: 5, length: 0), replacement: "ㅇ",
             source: .compositionUpdate)
         #expect(five.evaluate(composing) == .accept)
-        let grown = ProposedEdit(
+        let grown = try ProposedEdit(
             currentText: SampleText.hangul + "ㅇ", range: NSRange(location: 5, length: 1), replacement: "여",
             source: .compositionUpdate)
         #expect(five.evaluate(grown) == .accept)
     }
 
-    @Test func compositionCommitIsTruncatedToWhatFits() {
+    @Test func compositionCommitIsTruncatedToWhatFits() throws {
         // 안녕하세 committed, 요 composing: committing it completes the five characters.
-        let fifth = ProposedEdit(
+        let fifth = try ProposedEdit(
             currentText: "안녕하세요", range: NSRange(location: 4, length: 1), replacement: "요",
             source: .compositionCommit)
         #expect(five.evaluate(fifth) == .accept)
         // A sixth syllable commits as nothing (the marked text is removed).
-        let sixth = ProposedEdit(
+        let sixth = try ProposedEdit(
             currentText: "안녕하세요영", range: NSRange(location: 5, length: 1), replacement: "영",
             source: .compositionCommit)
         #expect(five.evaluate(sixth) == .acceptSanitized(replacement: ""))
         // A multi-syllable commit keeps the syllables that fit.
-        let several = ProposedEdit(
+        let several = try ProposedEdit(
             currentText: "안녕한국어", range: NSRange(location: 2, length: 3), replacement: "한국어",
-            source: .compositionCommit, resultingLength: TextLength(of: "안녕한국어"))
+            source: .compositionCommit)
         #expect(FieldValidator([.maxLength(4)]).evaluate(several) == .acceptSanitized(replacement: "한국"))
     }
 

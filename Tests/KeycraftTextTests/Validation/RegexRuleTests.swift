@@ -27,7 +27,7 @@ import Testing
         #expect(field.evaluate(appending("A", to: "B2")) == .accept)
         #expect(field.evaluate(appending("a", to: "B2", source: .hardwareKeyboard)).isReject)
         #expect(field.evaluate(deletingLast(of: "a")) == .accept)
-        let composing = ProposedEdit(
+        let composing = try ProposedEdit(
             currentText: "", range: NSRange(location: 0, length: 0), replacement: "ㅎ", source: .compositionUpdate)
         #expect(field.evaluate(composing) == .accept)
     }

@@ -11,14 +11,14 @@ import Testing
         #expect(field.validateEndOfEditing(SampleText.family) == [])
     }
 
-    @Test func customRuleSeesEveryEditIncludingCompositionUpdates() {
+    @Test func customRuleSeesEveryEditIncludingCompositionUpdates() throws {
         let noSpaces = ValidationRule.custom(
             name: "noSpaces",
             whileEditing: { $0.replacement.contains(" ") ? .acceptSanitized(replacement: $0.replacement.replacingOccurrences(of: " ", with: "")) : .accept },
             whenEditingEnds: { $0.contains(" ") ? ValidationMessage(key: "custom.noSpaces", defaultValue: "No spaces.") : nil })
         let field = FieldValidator([noSpaces])
         #expect(field.evaluate(appending("a b", to: "")) == .acceptSanitized(replacement: "ab"))
-        let composing = ProposedEdit(
+        let composing = try ProposedEdit(
             currentText: "", range: NSRange(location: 0, length: 0), replacement: "ㅎ ", source: .compositionUpdate)
         #expect(field.evaluate(composing) == .acceptSanitized(replacement: "ㅎ"))
         #expect(field.validateEndOfEditing("a b") == [ValidationFailure(

@@ -18,8 +18,8 @@ import Testing
         #expect(length.count(in: .utf8) == 19)
     }
 
-    @Test func naiveInitializerCountsTheResult() {
-        let edit = ProposedEdit(
+    @Test func naiveInitializerCountsTheResult() throws {
+        let edit = try ProposedEdit(
             currentText: "ab" + SampleText.flag, range: NSRange(location: 1, length: 1),
             replacement: SampleText.family, source: .paste)
         #expect(edit.resultingText == "a" + SampleText.family + SampleText.flag)
@@ -32,28 +32,32 @@ import Testing
         #expect(edit.resultingLength.graphemeClusters == 4)
     }
 
-    @Test func malformedRangesAreClampedNeverTrapping() {
-        let past = ProposedEdit(
-            currentText: "abc", range: NSRange(location: 10, length: 5), replacement: "d", source: .typing)
-        #expect(past.resultingText == "abcd")
-        // Inside a surrogate pair: rounded down to the start of the cluster.
-        let inside = ProposedEdit(
-            currentText: SampleText.family, range: NSRange(location: 1, length: 0), replacement: "x",
-            source: .typing)
-        #expect(inside.resultingText == "x" + SampleText.family)
+    @Test func malformedRangesAreRejectedNeverClamped() {
+        #expect(throws: TextRangeError.outOfBounds(.lower, offset: 10, textLength: 3)) {
+            try ProposedEdit(currentText: "abc", range: NSRange(location: 10, length: 5), replacement: "d", source: .typing)
+        }
+        #expect(throws: TextRangeError.insideSurrogatePair(.lower, offset: 1)) {
+            try ProposedEdit(currentText: SampleText.family, range: NSRange(location: 1, length: 0), replacement: "x", source: .typing)
+        }
+        #expect(throws: TextRangeError.insideGraphemeCluster(.upper, offset: 1, cluster: NSRange(location: 0, length: 2))) {
+            try ProposedEdit(currentText: "e\u{301}", range: NSRange(location: 0, length: 1), replacement: "x", source: .typing)
+        }
+        #expect(throws: TextRangeError.negative(.upper, value: -1)) {
+            try ProposedEdit(currentText: "abc", range: NSRange(location: 1, length: -1), replacement: "", source: .deletion)
+        }
     }
 
-    @Test func derivedLengthMatchesRecountForAnotherReplacement() {
+    @Test func derivedLengthMatchesRecountForAnotherReplacement() throws {
         let cases: [(String, NSRange, String, String)] = [
             ("cafe", NSRange(location: 4, length: 0), "x", "\u{301}"),
             (SampleText.flag, NSRange(location: 0, length: 0), "a", "🇺"),
-            ("🇺" + SampleText.flag, NSRange(location: 0, length: 2), "", "🇯"),
+            ("🇺" + SampleText.flag, NSRange(location: 0, length: 4), "", "🇯"),  // 🇺🇰 pair; was {0, 2}, a mid-cluster range once rounded down
             ("👩\u{200D}", NSRange(location: 3, length: 0), "a", "👧"),
             ("x\n\u{301}\u{200D}👩", NSRange(location: 1, length: 1), "\n", "👨"),
         ]
         for (text, range, first, second) in cases {
-            let edit = ProposedEdit(currentText: text, range: range, replacement: first, source: .typing)
-            let expected = ProposedEdit(currentText: text, range: range, replacement: second, source: .typing)
+            let edit = try ProposedEdit(currentText: text, range: range, replacement: first, source: .typing)
+            let expected = try ProposedEdit(currentText: text, range: range, replacement: second, source: .typing)
             #expect(edit.withReplacement(second).resultingLength == expected.resultingLength, "\(text)")
         }
     }

@@ -1,8 +1,11 @@
 import Foundation
 
-/// A change the user proposes: replace `range` (a UTF-16 `NSRange` in `currentText`, already checked to
-/// be on grapheme boundaries by the caller) with `replacement` — what UIKit hands to
-/// `textField(_:shouldChangeCharactersIn:replacementString:)`.
+/// A change the user proposes: replace `range` (a UTF-16 `NSRange` in `currentText`) with `replacement`
+/// — what UIKit hands to `textField(_:shouldChangeCharactersIn:replacementString:)`.
+///
+/// The range is checked when the edit is made: an out-of-bounds, negative or `NSNotFound` range, or one
+/// that splits a surrogate pair or a grapheme cluster, is a `TextRangeError`. Nothing is clamped or
+/// rounded, so a rule never judges an edit other than the one proposed.
 public struct ProposedEdit: Sendable {
     public let currentText: String
     public let range: NSRange
@@ -11,21 +14,30 @@ public struct ProposedEdit: Sendable {
     /// The length of the text after the edit. Editing sessions maintain it in O(edit); rules use it and
     /// never recount the text, so a keystroke costs the same in a short field and a long document.
     public let resultingLength: TextLength
+    /// `range` as indices of `currentText`, found once when the range was checked.
+    let bounds: Range<String.Index>
 
-    /// Proposes an edit, counting the resulting length from scratch (O(n)): for tests and one-off checks.
-    public init(currentText: String, range: NSRange, replacement: String, source: EditSource) {
-        let resulting = Self.replacing(range, in: currentText, with: replacement)
-        self.init(
-            currentText: currentText, range: range, replacement: replacement, source: source,
-            resultingLength: TextLength(of: resulting))
+    /// Proposes an edit of a plain string, counting it from scratch (O(n)): for tests and one-off checks.
+    public init(currentText: String, range: NSRange, replacement: String, source: EditSource) throws(TextRangeError) {
+        try self.init(in: EditableText(currentText), range: range, replacement: replacement, source: source)
     }
 
-    /// Proposes an edit whose resulting length the caller already knows.
-    public init(
-        currentText: String, range: NSRange, replacement: String, source: EditSource,
+    /// Proposes an edit of an editable text, whose anchor and maintained length make the check and the
+    /// resulting length O(edit): what editing sessions use for every keystroke.
+    public init(in content: EditableText, range: NSRange, replacement: String, source: EditSource) throws(TextRangeError) {
+        let bounds = try content.range(of: range)
+        self.init(
+            currentText: content.text, bounds: bounds, range: range, replacement: replacement, source: source,
+            resultingLength: content.length(afterReplacing: bounds, with: replacement))
+    }
+
+    /// An edit whose range the caller has already checked as `bounds`, with its resulting length.
+    init(
+        currentText: String, bounds: Range<String.Index>, range: NSRange, replacement: String, source: EditSource,
         resultingLength: TextLength
     ) {
         self.currentText = currentText
+        self.bounds = bounds
         self.range = range
         self.replacement = replacement
         self.source = source
@@ -35,7 +47,9 @@ public struct ProposedEdit: Sendable {
     /// The whole text after the edit. O(n): only rules about the whole value (an integer, one of a few
     /// options, a pattern) use it, and they apply to short fields.
     public var resultingText: String {
-        Self.replacing(range, in: currentText, with: replacement)
+        var result = currentText
+        result.replaceSubrange(bounds, with: replacement)
+        return result
     }
 
     /// Whether the edit only removes text (deleting is allowed unless a rule says otherwise).
@@ -44,32 +58,7 @@ public struct ProposedEdit: Sendable {
     /// The same edit with another replacement, its resulting length derived in O(edit).
     func withReplacement(_ newReplacement: String) -> ProposedEdit {
         ProposedEdit(
-            currentText: currentText, range: range, replacement: newReplacement, source: source,
+            currentText: currentText, bounds: bounds, range: range, replacement: newReplacement, source: source,
             resultingLength: EditNeighborhood(of: self).resultingLength(replacingWith: newReplacement))
-    }
-
-    /// The bounds of `range` in `text` as string indices, clamped to the text and rounded down to
-    /// character boundaries, so that a malformed range can never trap.
-    static func bounds(of range: NSRange, in text: String) -> Range<String.Index> {
-        let utf16Count = text.utf16.count
-        let lower = min(max(range.location, 0), utf16Count)
-        let upper = min(max(lower + max(range.length, 0), lower), utf16Count)
-        let start = characterIndex(atUTF16Offset: lower, in: text)
-        let end = max(start, characterIndex(atUTF16Offset: upper, in: text))
-        return start..<end
-    }
-
-    private static func characterIndex(atUTF16Offset offset: Int, in text: String) -> String.Index {
-        var index = text.utf16.index(text.utf16.startIndex, offsetBy: offset)
-        while index > text.startIndex, String.Index(index, within: text) == nil {
-            index = text.utf16.index(before: index)
-        }
-        return index
-    }
-
-    private static func replacing(_ range: NSRange, in text: String, with replacement: String) -> String {
-        var result = text
-        result.replaceSubrange(bounds(of: range, in: text), with: replacement)
-        return result
     }
 }

@@ -11,10 +11,7 @@ extension ValidationRule {
             whileEditing: { edit, _ in
                 guard !edit.isDeletion else { return .accept }
                 let replacement = uppercased ? edit.replacement.uppercased() : edit.replacement
-                let resulting = ProposedEdit(
-                    currentText: edit.currentText, range: edit.range, replacement: replacement,
-                    source: edit.source, resultingLength: edit.resultingLength
-                ).resultingText
+                let resulting = edit.withReplacement(replacement).resultingText
                 guard options.contains(where: { $0.hasPrefix(resulting) }) else { return .reject(failure) }
                 return replacement == edit.replacement ? .accept : .acceptSanitized(replacement: replacement)
             },

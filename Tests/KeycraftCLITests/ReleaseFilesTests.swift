@@ -1,0 +1,53 @@
+import Foundation
+@testable import KeycraftCLI
+import Testing
+
+/// The files a release is made of agree with each other and with the README's promises.
+@Suite struct ReleaseFilesTests {
+    static let root = NoticeTests.root
+
+    @Test func versionPrintsTheConstantWhichTheChangelogNames() throws {
+        let run = try runKeycraft(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == KeycraftVersion.current + "\n")
+        let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let releases = changelog.components(separatedBy: "\n").filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        #expect(releases.first?.hasPrefix("## [\(KeycraftVersion.current)] - ") == true, "the newest release in CHANGELOG.md is \(releases.first ?? "none")")
+        #expect(changelog.contains("## [Unreleased]"))
+    }
+
+    /// Set-up on a fresh machine is exactly two commands: the playground and the tests.
+    @Test func theReadmeSetUpIsTwoCommands() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let setUp = try #require(readme.components(separatedBy: "## Set-up").dropFirst().first)
+        let block = try #require(setUp.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let commands = block.components(separatedBy: "\n").map { $0.components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces) }
+        #expect(commands == ["swift run keycraft demo", "swift test"])
+    }
+
+    /// The README's `keycraft traits` example is what the command prints.
+    @Test func theReadmesTraitsExampleIsWhatTheCommandPrints() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "$ keycraft traits --html '").dropFirst().first?.components(separatedBy: "\n```").first)
+        let tag = try #require(block.components(separatedBy: "'\n").first)
+        let expected = block.components(separatedBy: "'\n").dropFirst().joined(separator: "'\n")
+        let run = try runKeycraft(["traits", "--html", tag])
+        #expect(run.status == 0)
+        #expect(run.stdout == expected + "\n")
+    }
+
+    /// Sources and docs point only at documents in the repository.
+    @Test func linkedDocumentsExist() throws {
+        for document in ["README.md", "docs/architecture.md", "docs/scenarios.md"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            let directory = document.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+            let links = text.components(separatedBy: "](").dropFirst().compactMap { $0.components(separatedBy: ")").first }
+            for link in links where !link.contains("://") && !link.hasPrefix("#") {
+                let path = directory + (link.components(separatedBy: "#").first ?? link)
+                #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(document) links to \(link)")
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("LICENSE").path))
+        #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(".spi.yml").path))
+    }
+}
