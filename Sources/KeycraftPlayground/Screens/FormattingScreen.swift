@@ -67,7 +67,9 @@ public struct FormattingScreen: FormDrivenScreen {
         region = next
         let calls = driver.delegateCalls
         driver = FormScreenDriver(form: form, labels: Self.labels)
-        driver.delegateCalls = calls + driver.delegateCalls
+        let newCalls = driver.delegateCalls
+        driver.clearDelegateCalls()
+        driver.record(calls + newCalls)
         _ = try? driver.form.focus("Phone")
         driver.drain()
     }
