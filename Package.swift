@@ -24,7 +24,10 @@ let package = Package(
         // Screens of fields: responder chain, return keys, keyboard notifications, avoidance, simulator.
         .target(name: "KeycraftForms", dependencies: ["KeycraftText"]),
         // What a keyboard extension links: KeycraftText and nothing else (small memory budget).
-        .target(name: "KeycraftKeyboard", dependencies: ["KeycraftText"]),
+        .target(
+            name: "KeycraftKeyboard", dependencies: ["KeycraftText"],
+            exclude: ["Autocorrect/Dictionaries/ATTRIBUTION.md"], resources: [.copy("Autocorrect/Dictionaries/en.kcdict")]
+        ),
         // Content types, password rules, apple-app-site-association.
         .target(name: "KeycraftAutoFill", dependencies: ["KeycraftText"]),
         // Hosts the apple-app-site-association file and the sign-in / sign-up pages. The only server target.
