@@ -16,6 +16,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
             PasswordCommand.self,
             DemoCommand.self,
             SimulateCommand.self,
+            SuggestCommand.self, CorrectCommand.self, PredictCommand.self, DictionaryCommand.self,
         ]
     )
 

@@ -43,7 +43,8 @@ struct DeleteIndex {
             let length = min(dictionary.codes(of: Int(starts[group])).count, Self.prefixLength)
             estimate += 1 + length + length * (length - 1) / 2
         }
-        let bucketBits = max(8, min(30, (estimate / 4).bitWidthNeeded))
+        // About 16 entries a bucket: one cache line to scan, and a count table that stays in cache.
+        let bucketBits = max(8, min(30, (estimate / 16).bitWidthNeeded))
         let shift = UInt64(64 - bucketBits)
         let bits = UInt32(max(1, groupCount.bitWidthNeeded))
         var keys = DeleteKeys()

@@ -12,6 +12,8 @@ import Foundation
 /// - `cost` weighs each edit of the best alignment: a neighbouring key (``KeyProximity``) 0.5,
 ///   a transposition 0.75, an apostrophe added or left out 0 (phone users type dont for don't),
 ///   any other letter 1. Each unit of cost divides the odds by e⁵ ≈ 150.
+/// - The commonest word at the smallest distance (what SymSpell answers) is always among two or more
+///   candidates, in the last place if the model ranks it lower.
 /// - A typed word that is itself a word is its own first candidate; next come the words it spells
 ///   but for apostrophes (dont → don't, im → I'm), whatever their counts.
 public struct Speller: Sendable {
@@ -103,13 +105,26 @@ public struct Speller: Sendable {
         // their counts), then for the others best bound first, until no bound can beat the last kept.
         var ranked: [SpellingCandidate] = []
         let neighbours = self.neighbours
+        let hasUnknownLetter = codes.contains(DictionaryFormat.unknownSymbol)
         func score(_ f: Found) {
             let shown: String, cost: Double, user = f.word < 0
             if !user {
                 shown = dictionary.word(at: f.word)
-                cost = f.distance == 0 ? 0 : codes.withUnsafeBufferPointer {
-                    EditDistance.weighted($0, dictionary.codes(of: f.word),
-                                          areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostropheCode })
+                if f.distance == 0 {
+                    cost = 0
+                } else if hasUnknownLetter {
+                    // A letter no dictionary word has can't use the table: compare the letters themselves.
+                    let word = dictionary.codes(of: f.word).map { Unicode.Scalar(dictionary.alphabet[Int($0) - 1])! }
+                    cost = symbols.withUnsafeBufferPointer { a in
+                        word.withUnsafeBufferPointer {
+                            EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                        }
+                    }
+                } else {
+                    cost = codes.withUnsafeBufferPointer {
+                        EditDistance.weighted($0, dictionary.codes(of: f.word),
+                                              areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostropheCode })
+                    }
                 }
             } else {
                 let entry = userEntries[-1 - f.word]
@@ -141,9 +156,26 @@ public struct Speller: Sendable {
                plain.map(\.score).sorted(by: >)[limit - privileged - 1] > f.bound { break }
             score(f)
         }
+        // SymSpell's own answer — the commonest dictionary word at the smallest distance — is always
+        // offered when two or more candidates are asked for, so re-ranking never hides it.
+        let nearest = found.filter { $0.word >= 0 }.min { a, b in
+            a.distance != b.distance ? a.distance < b.distance
+                : dictionary.frequency(at: a.word) != dictionary.frequency(at: b.word)
+                    ? dictionary.frequency(at: a.word) > dictionary.frequency(at: b.word) : a.word < b.word
+        }
+        if let nearest, !nearest.exact, !rest.isEmpty, !ranked.contains(where: { $0.word == pattern.apply(to: dictionary.word(at: nearest.word)) }) {
+            score(nearest)
+        }
         ranked.sort(by: order)
         var seen = Set<String>()
-        return Array(ranked.filter { seen.insert($0.word.lowercased()).inserted }.prefix(limit))
+        var result = Array(ranked.filter { seen.insert($0.word.lowercased()).inserted }.prefix(limit))
+        if let nearest, limit >= 2, result.count == limit {
+            let word = pattern.apply(to: dictionary.word(at: nearest.word))
+            if !result.contains(where: { $0.word == word }), let candidate = ranked.first(where: { $0.word == word }) {
+                result[limit - 1] = candidate
+            }
+        }
+        return result
     }
 
     /// The likeliest words starting with `prefix` (ignoring case), in its case; the prefix itself
