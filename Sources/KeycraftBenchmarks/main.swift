@@ -14,6 +14,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("passwords", PasswordsBenchmarks.run),
     ("screen", ScreenBenchmarks.run),
     ("playground", PlaygroundBenchmarks.run),
+    ("autocorrect", AutocorrectBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -8,13 +8,8 @@ struct PredictCommand: ParsableCommand {
         commandName: "predict",
         abstract: "Next-word predictions (after a space) or completions of the last word.")
 
-    @Option(name: .long, help: "How many words per line (at least 1).")
-    var top = 3
+    @OptionGroup var top: TopOption
     @OptionGroup var dictionary: DictionaryOption
-
-    func validate() throws {
-        guard top >= 1 else { throw ValidationError("--top must be at least 1, got \(top).") }
-    }
 
     func run() throws {
         let speller = try dictionary.speller()
@@ -22,8 +17,8 @@ struct PredictCommand: ParsableCommand {
             let partial = String(line.reversed().prefix(while: { $0.isLetter || $0 == "'" || $0 == "\u{2019}" }).reversed())
             let context = TypingContext(textBefore: line.dropLast(partial.count))
             let words = partial.isEmpty
-                ? speller.predictions(after: context.previousWord, limit: top)
-                : speller.completions(of: partial, previousWord: context.previousWord, limit: top)
+                ? speller.predictions(after: context.previousWord, limit: top.top)
+                : speller.completions(of: partial, previousWord: context.previousWord, limit: top.top)
             print(words.joined(separator: " "))
         }
     }

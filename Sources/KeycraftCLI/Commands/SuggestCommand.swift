@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KeycraftKeyboard
 
 /// `keycraft suggest`: one word per line → up to K candidates, best first, space-separated; a known
@@ -8,14 +9,12 @@ struct SuggestCommand: ParsableCommand {
         commandName: "suggest",
         abstract: "Spelling candidates for each word on standard input, best first.")
 
-    @Option(name: .long, help: "How many candidates per word (at least 1).")
-    var top = 3
+    @OptionGroup var top: TopOption
     @Option(name: .long, help: "The largest edit distance (0, 1 or 2; a transposition is one edit).")
     var maxDistance = 2
     @OptionGroup var dictionary: DictionaryOption
 
     func validate() throws {
-        guard top >= 1 else { throw ValidationError("--top must be at least 1, got \(top).") }
         guard (0...2).contains(maxDistance) else { throw ValidationError("--max-distance must be 0, 1 or 2, got \(maxDistance).") }
     }
 
@@ -23,7 +22,7 @@ struct SuggestCommand: ParsableCommand {
         let speller = try dictionary.speller()
         for line in StandardStreams.readLines() {
             let word = line.trimmingCharacters(in: .whitespaces)
-            print(speller.candidates(for: word, maxDistance: maxDistance, limit: top).map(\.word).joined(separator: " "))
+            print(speller.candidates(for: word, maxDistance: maxDistance, limit: top.top).map(\.word).joined(separator: " "))
         }
     }
 }

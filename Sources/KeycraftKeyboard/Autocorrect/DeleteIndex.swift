@@ -138,8 +138,10 @@ struct DeleteIndex {
     }
 }
 
-/// The distinct strings reachable by deleting 0, 1 or 2 letters from a packed prefix: at most
-/// 1 + 7 + 21 keys, in one buffer reused from prefix to prefix.
+/// The strings reachable by deleting 0, 1 or 2 letters from a packed prefix (at most 1 + 7 + 21),
+/// in one buffer reused from prefix to prefix. Deleting either of two equal neighbouring letters
+/// gives the same string, so only the first of a run is deleted: that leaves few repeats, which
+/// cost an entry each in the index and nothing in a lookup (groups are deduplicated there).
 struct DeleteKeys {
     private var keys: [UInt64] = []
 
@@ -148,9 +150,9 @@ struct DeleteKeys {
     var count: Int { keys.count }
     subscript(i: Int) -> UInt64 { keys[i] }
 
-    private mutating func add(_ key: UInt64) {
-        if !keys.contains(key) { keys.append(key) }
-    }
+    /// The letter at `position` of a packed key.
+    @inline(__always)
+    private static func letter(_ key: UInt64, _ position: Int) -> UInt64 { (key >> (8 * UInt64(position))) & 0xFF }
 
     /// Removes the letter at `position` from a packed key.
     @inline(__always)
@@ -162,11 +164,13 @@ struct DeleteKeys {
 
     mutating func generate(_ key: UInt64, length: Int) {
         keys.removeAll(keepingCapacity: true)
-        add(key)
-        for i in 0..<length {
+        keys.append(key)
+        for i in 0..<length where i == 0 || Self.letter(key, i) != Self.letter(key, i - 1) {
             let once = Self.deleting(key, at: i)
-            add(once)
-            for j in i..<(length - 1) { add(Self.deleting(once, at: j)) }
+            keys.append(once)
+            for j in i..<(length - 1) where j == i || Self.letter(once, j) != Self.letter(once, j - 1) {
+                keys.append(Self.deleting(once, at: j))
+            }
         }
     }
 }

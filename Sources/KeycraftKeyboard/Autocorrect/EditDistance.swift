@@ -1,24 +1,35 @@
 /// Edit distances over letter numbers, as spelling compares words.
 enum EditDistance {
-    /// The optimal-string-alignment Damerau–Levenshtein distance, or nil when it exceeds `limit`
-    /// (the search stops as soon as a whole row is over it).
+    /// The optimal-string-alignment Damerau–Levenshtein distance, or nil when it exceeds `limit`.
+    ///
+    /// Only the diagonal band `|i − j| ≤ limit` is computed (cells outside it are over the limit
+    /// anyway, and hold `limit + 1`), and the search stops as soon as a whole row is over it.
     static func bounded<T: Equatable>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, limit: Int) -> Int? {
         let n = a.count, m = b.count
         guard abs(n - m) <= limit else { return nil }
         if n == 0 || m == 0 { return max(n, m) }
+        let over = limit + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows in
             var before = rows.baseAddress!, previous = before + (m + 1), current = previous + (m + 1)
-            for j in 0...m { previous[j] = j; before[j] = j }
+            for j in 0...m {
+                previous[j] = min(j, over)
+                before[j] = over
+            }
             for i in 1...n {
-                current[0] = i
-                var rowMin = i
-                for j in 1...m {
-                    let same = a[i - 1] == b[j - 1]
-                    var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (same ? 0 : 1))
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, before[j - 2] + 1) }
+                let low = max(1, i - limit), high = min(m, i + limit)
+                current[0] = min(i, over)
+                if low > 1 { current[low - 1] = over }
+                var rowMin = low == 1 ? current[0] : over
+                let x = a[i - 1]
+                for j in low...high {
+                    let y = b[j - 1]
+                    var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x == y ? 0 : 1))
+                    if i > 1, j > 1, x == b[j - 2], a[i - 2] == y { d = min(d, before[j - 2] + 1) }
+                    d = min(d, over)
                     current[j] = d
                     rowMin = min(rowMin, d)
                 }
+                if high < m { current[high + 1] = over }
                 if rowMin > limit { return nil }
                 (before, previous, current) = (previous, current, before)
             }

@@ -51,6 +51,13 @@ public struct Speller: Sendable {
         self.neighbours = neighbours
     }
 
+    /// The Damerau–Levenshtein distance between two words as spelling compares them (case-folded,
+    /// Hangul as keys), or nil when it exceeds `limit`.
+    public static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
+        let x = SpellingSymbols.symbols(of: a), y = SpellingSymbols.symbols(of: b)
+        return x.withUnsafeBufferPointer { a in y.withUnsafeBufferPointer { EditDistance.bounded(a, $0, limit: limit) } }
+    }
+
     /// Whether the dictionary has `word` (ignoring case).
     public func isKnown(_ word: some StringProtocol) -> Bool { dictionary.index(of: word) != nil }
 
@@ -79,11 +86,14 @@ public struct Speller: Sendable {
             let exact: Bool
         }
         var found: [Found] = []
+        let bitParallel = BitParallelDistance(codes)
         codes.withUnsafeBufferPointer { query in
             dictionary.index.forEachCandidateGroup(of: codes) { words in
                 for i in words {
                     let spelling = dictionary.codes(of: i)
-                    guard let distance = EditDistance.bounded(query, spelling, limit: limitDistance) else { continue }
+                    let verified = bitParallel.map { $0.distance(to: spelling, limit: limitDistance) }
+                        ?? EditDistance.bounded(query, spelling, limit: limitDistance)
+                    guard let distance = verified else { continue }
                     let logP = log(probability(of: i, after: context, contextTotal: contextTotal))
                     let free = typedHasApostrophe || spelling.contains(apostropheCode)
                     found.append(Found(word: i, distance: distance, logP: logP,

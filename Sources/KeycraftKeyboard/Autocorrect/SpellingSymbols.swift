@@ -9,6 +9,11 @@ enum SpellingSymbols {
     static func symbols(of word: some StringProtocol) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(word.utf8.count)
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (most typing in English): nothing to compose, lower-casing is per byte.
+            for byte in word.utf8 { result.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) }
+            return result
+        }
         let composed = String(word).precomposedStringWithCanonicalMapping
         for scalar in composed.lowercased().unicodeScalars {
             if let keys = HangulKeystrokes.keys(for: scalar) {

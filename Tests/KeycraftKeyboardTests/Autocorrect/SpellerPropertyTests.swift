@@ -21,7 +21,7 @@ import Testing
     /// alphabet (many near neighbours, words longer than the 7-letter prefix, apostrophes).
     @Test func candidatesAreExactlyTheWordsWithinTheDistance() async throws {
         let word = Gen.element(of: Array("abcd'")).compactMap { $0 }.array(of: 1...10).map { String($0) }
-        await propertyCheck(count: 60, input: word.array(of: 1...60), word, Gen.int(in: 0...2)) { words, typed, maxDistance in
+        await propertyCheck(count: 200, input: word.array(of: 1...60), word, Gen.int(in: 0...2)) { words, typed, maxDistance in
             let unique = Array(Set(words.filter { $0.contains(where: \.isLetter) }))
             guard !unique.isEmpty else { return }
             let list = unique.enumerated().map { "\($0.element) \($0.offset + 1)" }.joined(separator: "\n")
