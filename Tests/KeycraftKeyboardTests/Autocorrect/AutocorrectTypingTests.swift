@@ -132,6 +132,10 @@ import Testing
         var typist = Typist()
         typist.type("I met Jonh ")
         #expect(typist.text == "I met Jonh ")
+        // Confident: one transposition from a word far likelier than any other candidate.
+        var confident = Typist()
+        confident.type("I saw Teh ")
+        #expect(confident.text == "I saw The ")
         var start = Typist()
         start.type("Teh cat. Teh ")
         #expect(start.text == "The cat. The ")
