@@ -158,13 +158,20 @@ public struct Speller: Sendable {
         }
         for f in found where f.exact { score(f) }
         let rest = found.filter { !$0.exact }.sorted { $0.bound > $1.bound }
+        // Privileged candidates (exact, or apostrophes only) rank first whatever their scores.
+        func isPrivileged(_ c: SpellingCandidate) -> Bool { c.distance == 0 || c.cost == 0 }
+        var privileged = ranked.filter(isPrivileged).count
+        var plainScores = ranked.filter { !isPrivileged($0) }.map(\.score).sorted(by: >)
         for f in rest {
-            let plain = ranked.filter { $0.distance > 0 && $0.cost > 0 }
-            let privileged = ranked.count - plain.count
-            if privileged >= limit { break }
-            if plain.count >= limit - privileged,
-               plain.map(\.score).sorted(by: >)[limit - privileged - 1] > f.bound { break }
+            let needed = limit - privileged
+            if needed <= 0 || (plainScores.count >= needed && plainScores[needed - 1] > f.bound) { break }
             score(f)
+            let scored = ranked[ranked.count - 1]
+            if isPrivileged(scored) {
+                privileged += 1
+            } else {
+                plainScores.insert(scored.score, at: plainScores.firstIndex { $0 < scored.score } ?? plainScores.count)
+            }
         }
         // SymSpell's own answer — the commonest dictionary word at the smallest distance — is always
         // offered when two or more candidates are asked for, so re-ranking never hides it.
