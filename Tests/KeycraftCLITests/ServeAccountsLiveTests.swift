@@ -5,7 +5,7 @@ import Testing
 /// Password AutoFill against it does.
 @Suite("keycraft serve: accounts, live")
 struct ServeAccountsLiveTests {
-    static let password = "Correct-Horse-9-battery"
+    static let password = "CorrectHorse9battery"
     static let postgresURL = ProcessInfo.processInfo.environment["KEYCRAFT_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
 
     static func temporaryDirectory() throws -> String {
@@ -71,7 +71,7 @@ struct ServeAccountsLiveTests {
         restarted.stop()
     }
 
-    @Test(.enabled(if: Self.postgresURL != nil, "KEYCRAFT_TEST_POSTGRES_URL is not set: the live PostgreSQL run is skipped"))
+    @Test(.enabled(if: ServeAccountsLiveTests.postgresURL != nil, "KEYCRAFT_TEST_POSTGRES_URL is not set: the live PostgreSQL run is skipped"))
     func theSameFlowAgainstPostgreSQL() throws {
         let url = try #require(Self.postgresURL)
         let server = try LiveServer(try Self.aasaFlags() + ["--database", url])

@@ -75,20 +75,21 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let file = try aasaFile()
-        let tls = try tlsCertificate.map { certificate in
+        var site = KeycraftSite(routes: [], host: host, port: port)
+        if let tlsCertificate, let tlsKey {
             do throws(SiteTLSError) {
-                return try KeycraftSite.tlsConfiguration(certificateFile: certificate, keyFile: tlsKey ?? "")
+                site.tls = try KeycraftSite.tlsConfiguration(certificateFile: tlsCertificate, keyFile: tlsKey)
             } catch {
                 guard case .unreadable(let path, _, _) = error else { throw error }
-                throw ValidationError("\(path == certificate ? "--tls-certificate" : "--tls-key"): \(error)")
+                throw ValidationError("\(path == tlsCertificate ? "--tls-certificate" : "--tls-key"): \(error)")
             }
         }
+        let secure = site.tls != nil
         let store = try await openStore()
         let service = AccountService(
             store: store, hasher: PasswordHasher(cost: bcryptCost), domain: messageDomain, appName: appName)
-        let routes: [SiteRoutes] = [.aasa(file), .accountPages(try pages(), service: service, secureCookies: tls != nil)]
-        let site = KeycraftSite(routes: routes, host: host, port: port, tls: tls)
-        let scheme = tls == nil ? "http" : "https"
+        site.routes = [.aasa(file), .accountPages(try pages(), service: service, secureCookies: secure)]
+        let scheme = secure ? "https" : "http"
         let app = try site.application { [aasa, host, store] boundPort in
             // Written unbuffered: scripts (and our tests) wait for these lines to learn the port.
             let base = "\(scheme)://\(host):\(boundPort)"

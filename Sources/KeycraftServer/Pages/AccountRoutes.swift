@@ -13,8 +13,8 @@ extension SiteRoutes {
         return SiteRoutes { router in
             let pagesShown: [(String, @Sendable (Request, SiteRequestContext) async throws -> HTMLPage)] = [
                 (CredentialPages.indexPath, responder.index),
-                (pages.signIn.action, { request, _ in responder.formPage(AccountForm(pages.signIn), request) }),
-                (pages.signUp.action, { request, _ in responder.formPage(AccountForm(pages.signUp), request) }),
+                (pages.signIn.action, { @Sendable request, _ in responder.formPage(AccountForm(pages.signIn), request) }),
+                (pages.signUp.action, { @Sendable request, _ in responder.formPage(AccountForm(pages.signUp), request) }),
                 (CredentialPages.accountPath, responder.account),
                 (CredentialPages.confirmPath, responder.confirmPage),
                 (CredentialPages.changePasswordPath, responder.changePasswordPage),

@@ -38,13 +38,14 @@ public struct CredentialPages: Sendable {
         self.appName = appName
         self.signIn = signIn
         self.signUp = signUp
-        let rules = signUp.fields.first { $0.role == .newPassword }?.traits.passwordRules
-        do throws(PasswordRulesError) {
-            passwordRequirements = try rules.map { rules throws(PasswordRulesError) in
-                try PasswordRequirements(parsing: rules.descriptor)
+        if let rules = signUp.fields.first(where: { $0.role == .newPassword })?.traits.passwordRules {
+            do throws(PasswordRulesError) {
+                passwordRequirements = try PasswordRequirements(parsing: rules.descriptor)
+            } catch {
+                throw .invalidPasswordRules(error.description)
             }
-        } catch {
-            throw .invalidPasswordRules(error.description)
+        } else {
+            passwordRequirements = nil
         }
     }
 

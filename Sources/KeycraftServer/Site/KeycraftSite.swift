@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import HummingbirdTLS
 import NIOSSL
 
@@ -48,7 +49,12 @@ public struct KeycraftSite: Sendable {
     public func application(
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        let server: HTTPServerBuilder = try tls.map { try .tls(.http1(), tlsConfiguration: $0) } ?? .http1()
+        let server: HTTPServerBuilder
+        if let tls {
+            server = try .tls(.http1(), tlsConfiguration: tls)
+        } else {
+            server = .http1()
+        }
         return Application(
             router: router(),
             server: server,

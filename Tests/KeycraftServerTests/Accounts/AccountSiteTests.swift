@@ -17,7 +17,7 @@ struct AccountSiteTests {
         var pages: CredentialPages
     }
 
-    static let password = "Correct-Horse-9-battery"
+    static let password = "CorrectHorse9battery"
     static let limits = SignInRateLimiter.Limits(failuresPerAccount: 3, failuresPerAddress: 6, window: .seconds(60))
 
     static func withSite(
@@ -166,12 +166,12 @@ struct AccountSiteTests {
     func duplicateSignUpsAreRefusedClearly(engine: TestEngine) async throws {
         try await Self.withSite(engine) { browser, fixture in
             try await Self.signUpAndConfirm(browser, fixture, "dup@example.com")
-            let again = try await browser.post("/signup", [("username", "DUP@example.com"), ("new-password", "Another-Horse-77")])
+            let again = try await browser.post("/signup", [("username", "DUP@example.com"), ("new-password", "AnotherHorse77x")])
             #expect(again.status == .conflict)
             #expect(again.html.contains("An account for DUP@example.com already exists. Sign in instead."))
-            #expect(!again.html.contains("Another-Horse-77"))
+            #expect(!again.html.contains("AnotherHorse77x"))
             // The first account's password still works; the second one's does not.
-            #expect(try await browser.post("/signin", [("username", "dup@example.com"), ("password", "Another-Horse-77")]).status == .unprocessableContent)
+            #expect(try await browser.post("/signin", [("username", "dup@example.com"), ("password", "AnotherHorse77x")]).status == .unprocessableContent)
             #expect(try await browser.post("/signin", [("username", "dup@example.com"), ("password", Self.password)]).status == .seeOther)
         }
     }
@@ -255,21 +255,21 @@ struct AccountSiteTests {
             #expect(newField[attribute: "passwordrules"] == CredentialPages.defaultPasswordRules.descriptor)
             #expect(newField[attribute: "minlength"] == "12")
 
-            let wrong = try await browser.post("/account/password", [("current-password", "Not-the-password-1"), ("new-password", "Brand-New-Horse-42")])
+            let wrong = try await browser.post("/account/password", [("current-password", "Not-the-password-1"), ("new-password", "BrandNewHorse42")])
             #expect(wrong.status == .unprocessableContent)
             #expect(wrong.html.contains("The current password is incorrect."))
             let weak = try await browser.post("/account/password", [("current-password", Self.password), ("new-password", "weak")])
             #expect(weak.status == .unprocessableContent)
-            let changed = try await browser.post("/account/password", [("current-password", Self.password), ("new-password", "Brand-New-Horse-42")])
+            let changed = try await browser.post("/account/password", [("current-password", Self.password), ("new-password", "BrandNewHorse42")])
             #expect(changed.status == .ok)
             #expect(changed.html.contains("Your password was changed."))
-            #expect(!changed.html.contains("Brand-New-Horse-42") && !changed.html.contains(Self.password))
+            #expect(!changed.html.contains("BrandNewHorse42") && !changed.html.contains(Self.password))
             // The other session ended; this one goes on.
             #expect(try await other.get("/account").headers[.location] == "/signin")
             #expect(try await browser.get("/account").status == .ok)
             let fresh = SiteBrowser(browser.client)
             #expect(try await fresh.post("/signin", [("username", "p@example.com"), ("password", Self.password)]).status == .unprocessableContent)
-            #expect(try await fresh.post("/signin", [("username", "p@example.com"), ("password", "Brand-New-Horse-42")]).status == .seeOther)
+            #expect(try await fresh.post("/signin", [("username", "p@example.com"), ("password", "BrandNewHorse42")]).status == .seeOther)
         }
     }
 
@@ -287,7 +287,8 @@ struct AccountSiteTests {
                 }
                 return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
             }
-            #expect(statuses.allSatisfy { $0 == .seeOther }, "\(Set(statuses.map(\.code)))")
+            // AsyncHTTPClient follows each 303 (to the code page, then, without the cookie, to sign-in).
+            #expect(statuses.allSatisfy { $0 == .ok }, "\(Set(statuses.map(\.code)))")
             #expect(try await fixture.service.store.accountCount() == 100)
             #expect(Set(await fixture.sender.messages.map(\.recipient)).count == 100)
         }

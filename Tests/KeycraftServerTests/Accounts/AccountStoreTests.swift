@@ -56,7 +56,7 @@ struct AccountStoreTests {
         let store = try await store(engine)
         let names = (0..<100).map { "user\($0)@example.com" }
         let created = try await withThrowingTaskGroup(of: StoredAccount?.self) { group in
-            for name in names + names.map { $0.uppercased() } {
+            for name in names + names.map({ $0.uppercased() }) {
                 group.addTask { try await store.createAccount(username: name, passwordHash: "h", at: self.now) }
             }
             return try await group.reduce(into: [StoredAccount]()) { if let account = $1 { $0.append(account) } }

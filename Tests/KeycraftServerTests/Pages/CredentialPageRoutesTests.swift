@@ -9,7 +9,7 @@ import Testing
 @Suite("Serving the sign-in and sign-up pages")
 struct CredentialPageRoutesTests {
     private func withSite(_ body: @escaping @Sendable (SiteBrowser, AccountSiteTests.Fixture) async throws -> Void) async throws {
-        try await AccountSiteTests.withSite(.sqlite, body)
+        try await AccountSiteTests.withSite(.sqlite) { try await body($0, $1) }
     }
 
     @Test(arguments: ["/", "/signin", "/signup"])

@@ -33,8 +33,9 @@ public struct PasswordHasher: Sendable {
     public func verify(_ password: String, hash: String) async throws -> Bool {
         let input = Self.prehash(password)
         return try await NIOThreadPool.singleton.runIfActive {
-            var output = [CChar](repeating: 0, count: 128)
-            guard c_hb_bcrypt_hashpass(input, hash, &output, output.count) == 0 else { return false }
+            let capacity = 128
+            var output = [CChar](repeating: 0, count: capacity)
+            guard c_hb_bcrypt_hashpass(input, hash, &output, capacity) == 0 else { return false }
             let recomputed = output.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
             return ConstantTime.equal(recomputed, Array(hash.utf8))
         }

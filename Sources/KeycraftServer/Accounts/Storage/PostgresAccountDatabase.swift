@@ -104,7 +104,7 @@ public final class PostgresAccountDatabase: AccountDatabase {
             for cell in row {
                 if cell.bytes == nil {
                     values[cell.columnName] = .null
-                } else if [.int2, .int4, .int8].contains(cell.dataType) {
+                } else if [PostgresDataType.int2, .int4, .int8].contains(cell.dataType) {
                     values[cell.columnName] = .integer(try cell.decode(Int64.self))
                 } else {
                     values[cell.columnName] = .text(try cell.decode(String.self))

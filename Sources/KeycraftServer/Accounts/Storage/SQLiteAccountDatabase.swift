@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteNIO
+import Synchronization
 
 /// Accounts in an SQLite file: created on first use, nothing to install. One connection, statements
 /// run one at a time (SQLite has a single writer anyway); the slow work, bcrypt, happens outside.
@@ -10,6 +11,7 @@ public final class SQLiteAccountDatabase: AccountDatabase {
     public let path: String
     private let connection: SQLiteConnection
     private let access = SerialAccess()
+    private let isClosed = Mutex(false)
 
     private init(path: String, connection: SQLiteConnection) {
         self.path = path
@@ -62,7 +64,14 @@ public final class SQLiteAccountDatabase: AccountDatabase {
     }
 
     public func close() async throws {
+        guard isClosed.withLock({ closed in defer { closed = true }; return !closed }) else { return }
         try await connection.close()
+    }
+
+    /// A database dropped without `close()` (its owner failed on the way) still closes its connection.
+    deinit {
+        guard isClosed.withLock({ !$0 }) else { return }
+        Task { [connection] in try? await connection.close() }
     }
 
     /// SQLite numbers parameters `?1`, `?2`, …; the shared dialect writes `$1`, `$2`, ….
