@@ -19,7 +19,7 @@ struct ServeAccountsLiveTests {
     }
 
     /// Sign-up → the code printed as an SMS → confirmed → sign-out → wrong password refused → right
-    /// one accepted; then five wrong passwords lock the account (429 with Retry-After).
+    /// one accepted; then five wrong passwords in a row lock the account (429 with Retry-After).
     static func signUpFlow(_ server: LiveServer, username: String) throws {
         let browser = CurlBrowser(base: server.address)
         let signUp = try browser.submit("/signup", [("username", username), ("new-password", password)])
@@ -31,7 +31,7 @@ struct ServeAccountsLiveTests {
         #expect(try browser.get("/account").headers["location"] == "/account/confirm")
         #expect(try browser.submit("/account/confirm", [("one-time-code", code)]).headers["location"] == "/account")
         #expect(try browser.get("/account").body.contains("Signed in as <strong>\(username)</strong>."))
-        #expect(try browser.submit("/signout", []).headers["location"] == "/signin")
+        #expect(try browser.submit("/signout", [], from: "/account").headers["location"] == "/signin")
         #expect(try browser.get("/account").headers["location"] == "/signin")
         let wrong = try browser.submit("/signin", [("username", username), ("password", "Wrong-Horse-1")])
         #expect(wrong.status == 422)
@@ -40,7 +40,7 @@ struct ServeAccountsLiveTests {
         for line in right.setCookies { #expect(line.contains("HttpOnly") && line.contains("SameSite=Lax")) }
 
         let stranger = CurlBrowser(base: server.address)
-        for _ in 0..<4 { _ = try stranger.submit("/signin", [("username", username), ("password", "Wrong-Horse-1")]) }
+        for _ in 0..<5 { _ = try stranger.submit("/signin", [("username", username), ("password", "Wrong-Horse-1")]) }
         let locked = try stranger.submit("/signin", [("username", username), ("password", password)])
         #expect(locked.status == 429)
         #expect(locked.headers["retry-after"].flatMap(Int.init).map { (1...900).contains($0) } == true)

@@ -95,9 +95,9 @@ struct CurlBrowser {
         try curl([base + path])
     }
 
-    /// GETs the form's page for its token, then posts `fields` with it.
-    func submit(_ path: String, _ fields: [(String, String)]) throws -> Response {
-        let page = try get(path)
+    /// GETs the form's page (`page`, or the form's own path) for its token, then posts `fields` with it.
+    func submit(_ path: String, _ fields: [(String, String)], from page: String? = nil) throws -> Response {
+        let page = try get(page ?? path)
         let token = try #require(page.body.firstMatch(of: /name="csrf-token" value="([A-Za-z0-9_-]+)"/)?.1)
         let data = (fields + [("csrf-token", String(token))]).flatMap { ["--data-urlencode", "\($0.0)=\($0.1)"] }
         return try curl(data + [base + path])
