@@ -81,6 +81,16 @@ struct AccountSecurityTests {
         #expect(await limiter.retryAfter(account: "a", address: "5", now: start.addingTimeInterval(103)) == nil)
     }
 
+    @Test func theRateLimiterForgetsWhatAgedOut() async {
+        let limiter = SignInRateLimiter(limits: .init(failuresPerAccount: 5, failuresPerAddress: 1_000_000, window: .seconds(10)))
+        let start = Date(timeIntervalSince1970: 0)
+        for index in 0..<SignInRateLimiter.sweepThreshold {
+            await limiter.recordFailure(account: "name\(index)", address: "1", now: start)
+        }
+        await limiter.recordFailure(account: "late", address: "2", now: start.addingTimeInterval(20))
+        #expect(await limiter.trackedKeyCount == 2)
+    }
+
     @Test func theMessageIsTheTextiOSReads() {
         let message = OneTimeCodeMessage(recipient: "a@example.com", code: "012345", domain: "example.com", appName: "Keycraft")
         #expect(message.text == "Your Keycraft code is 012345.\n\n@example.com #012345")

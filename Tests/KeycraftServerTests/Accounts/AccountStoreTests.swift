@@ -119,6 +119,8 @@ struct SQLiteAccountDatabaseTests {
     @Test func accountsSurviveReopening() async throws {
         let path = try TestEngine.temporaryDirectory() + "/a.sqlite"
         let first = try await AccountStore.open(SQLiteAccountDatabase.open(path: path))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
         _ = try await first.createAccount(username: "kept@example.com", passwordHash: "h", at: .now)
         try await first.database.close()
         let second = try await AccountStore.open(SQLiteAccountDatabase.open(path: path))

@@ -40,6 +40,19 @@ public actor SignInRateLimiter {
     public func recordFailure(account: String, address: String, now: Date) {
         failuresByAccount[account, default: []].append(now)
         failuresByAddress[address, default: []].append(now)
+        // Many names tried once each: drop what has aged out, so memory stays bounded by the window.
+        if failuresByAccount.count + failuresByAddress.count > Self.sweepThreshold { sweep(now: now) }
+    }
+
+    static let sweepThreshold = 10_000
+
+    /// Keys with a failure still inside the window (for tests of the sweep).
+    var trackedKeyCount: Int { failuresByAccount.count + failuresByAddress.count }
+
+    private func sweep(now: Date) {
+        let windowSeconds = Double(limits.window.components.seconds)
+        failuresByAccount = failuresByAccount.filter { now.timeIntervalSince($0.value.last ?? .distantPast) < windowSeconds }
+        failuresByAddress = failuresByAddress.filter { now.timeIntervalSince($0.value.last ?? .distantPast) < windowSeconds }
     }
 
     public func recordSuccess(account: String) {

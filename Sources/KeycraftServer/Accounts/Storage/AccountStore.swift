@@ -151,7 +151,11 @@ public struct AccountStore: Sendable {
 
     // MARK: Sessions
 
+    /// Stores a new session, and deletes the account's expired ones.
     public func createSession(tokenHash: String, accountID: String, at now: Date, expiresAt: Date) async throws {
+        _ = try await database.execute(SQLStatement(
+            "DELETE FROM sessions WHERE account_id = $1 AND expires_at <= $2",
+            [.text(accountID), .integer(AccountTime.seconds(now))]))
         _ = try await database.execute(SQLStatement(
             "INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
             [.text(tokenHash), .text(accountID), .integer(AccountTime.seconds(now)),

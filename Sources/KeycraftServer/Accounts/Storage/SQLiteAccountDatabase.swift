@@ -25,12 +25,15 @@ public final class SQLiteAccountDatabase: AccountDatabase {
         if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .unreadableDatabase(absolute, reason: "it is a directory")
         }
+        let isNew = !FileManager.default.fileExists(atPath: absolute)
         let connection: SQLiteConnection
         do {
             connection = try await SQLiteConnection.open(storage: .file(path: absolute))
         } catch {
             throw .unreadableDatabase(absolute, reason: Self.reason(error))
         }
+        // The file holds password hashes: readable by its owner only.
+        if isNew { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: absolute) }
         let database = SQLiteAccountDatabase(path: absolute, connection: connection)
         do {
             let check = try await database.execute("PRAGMA quick_check")
