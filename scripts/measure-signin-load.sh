@@ -35,4 +35,4 @@ LUA
 curl -s -o /dev/null -w 'check: %{http_code} %{redirect_url}\n' -H "Cookie: keycraft_csrf=$csrf" \
     -H 'Content-Type: application/x-www-form-urlencoded' --data "username=load%40example.com&password=$password&csrf-token=$csrf" "$base/signin"
 echo "bcrypt cost $cost, $connections connections, ${seconds}s, $(nproc) cores"
-wrk -t1 -c"$connections" -d"${seconds}s" --latency -s "$work/signin.lua" "$base/signin"
+wrk -t1 -c"$connections" -d"${seconds}s" --timeout 30s --latency -s "$work/signin.lua" "$base/signin"
