@@ -18,6 +18,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The credential site's accounts: bcrypt, SQLite (embedded) and PostgreSQL, SHA-256 for tokens.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Text model, traits, validation, masks, word boundaries. Depends on nothing.
@@ -37,7 +42,14 @@ let package = Package(
         // Hosts the apple-app-site-association file and the sign-in / sign-up pages. The only server target.
         .target(
             name: "KeycraftServer",
-            dependencies: ["KeycraftAutoFill", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "KeycraftAutoFill", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // The terminal playground: every screen of the guides, drawn as a pure function of its state.
         .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPhoneNumbers"]),
