@@ -25,14 +25,14 @@ enum MaskBenchmarks {
 
     private static func typing(format: String, characters: Int) -> Comparison {
         let (formatter, mask, text) = field(format: format, characters: characters)
-        let edit = FormattingEdit(
+        let edit = try! FormattingEdit(
             currentText: text, range: NSRange(location: text.utf16.count, length: 0), replacement: "7", source: .typing)
         return compare("\(text.utf16.count) characters", formatter: formatter, mask: mask, edit: edit)
     }
 
     private static func middle(characters: Int) -> Comparison {
         let (formatter, mask, text) = field(format: "[0…]", characters: characters)
-        let edit = FormattingEdit(
+        let edit = try! FormattingEdit(
             currentText: text, range: NSRange(location: characters / 2, length: 0), replacement: "7", source: .typing)
         return compare("\(characters) characters", formatter: formatter, mask: mask, edit: edit)
     }

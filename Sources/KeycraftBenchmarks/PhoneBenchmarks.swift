@@ -53,7 +53,7 @@ enum PhoneBenchmarks {
                 var text = ""
                 for character in characters {
                     let length = text.utf16.count
-                    let edit = FormattingEdit(
+                    let edit = try! FormattingEdit(
                         currentText: text, range: NSRange(location: length, length: 0), replacement: character,
                         source: .typing)
                     let result = formatter.format(edit)

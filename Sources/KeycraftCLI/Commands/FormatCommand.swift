@@ -64,7 +64,8 @@ struct FormatCommand: ParsableCommand {
 
     /// `line` pasted into an empty field with `formatter`: `formatted⇥extracted⇥complete|incomplete`.
     static func paste(_ line: String, into formatter: MaskFormatter) -> String {
-        let edit = FormattingEdit(currentText: "", range: NSRange(location: 0, length: 0), replacement: line, source: .paste)
+        // {0, 0} is always a valid range of the empty text.
+        let edit = try! FormattingEdit(currentText: "", range: NSRange(location: 0, length: 0), replacement: line, source: .paste)
         let text = formatter.format(edit).replacement
         let result = formatter.result(for: text)
         return [text, result.extractedValue, result.isComplete ? "complete" : "incomplete"].joined(separator: "\t")

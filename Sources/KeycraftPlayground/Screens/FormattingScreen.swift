@@ -55,10 +55,11 @@ public struct FormattingScreen: FormDrivenScreen {
         guard let formatter = try? PhoneNumberFormatter(regionCode: next) else { return }
         var texts: [String: String] = [:]
         for (field, session) in zip(driver.form.fields, fields) { texts[field.id] = session.text }
-        var phone = FormattingEdit(currentText: "", range: NSRange(location: 0, length: 0), replacement: "", source: .typing)
+        // Empty, then the end of the text: always valid ranges.
+        var phone = try! FormattingEdit(currentText: "", range: NSRange(location: 0, length: 0), replacement: "", source: .typing)
         var text = ""
         for character in formatter.extractedValue(of: texts["Phone"] ?? "") {
-            phone = FormattingEdit(currentText: text, range: NSRange(location: text.utf16.count, length: 0), replacement: String(character), source: .typing)
+            phone = try! FormattingEdit(currentText: text, range: NSRange(location: text.utf16.count, length: 0), replacement: String(character), source: .typing)
             let formatted = formatter.format(phone)
             text = (text as NSString).replacingCharacters(in: formatted.range, with: formatted.replacement)
         }
@@ -67,7 +68,7 @@ public struct FormattingScreen: FormDrivenScreen {
         region = next
         let calls = driver.delegateCalls
         driver = FormScreenDriver(form: form, labels: Self.labels)
-        driver.delegateCalls = calls + driver.delegateCalls
+        driver.keepEarlierCalls(calls)
         _ = try? driver.form.focus("Phone")
         driver.drain()
     }

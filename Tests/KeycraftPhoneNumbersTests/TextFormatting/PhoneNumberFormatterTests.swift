@@ -14,7 +14,10 @@ struct PhoneNumberFormatterTests {
     private func apply(_ formatter: PhoneNumberFormatter, _ text: String, _ range: NSRange, _ replacement: String)
         -> (text: String, caret: Int)
     {
-        let edit = FormattingEdit(currentText: text, range: range, replacement: replacement, source: .typing)
+        guard let edit = try? FormattingEdit(currentText: text, range: range, replacement: replacement, source: .typing) else {
+            Issue.record("the test drove a bad range \(range) into \(text.debugDescription)")
+            return (text, range.location)
+        }
         let result = formatter.format(edit)
         let utf16 = text.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: result.range.location)
@@ -91,7 +94,7 @@ struct PhoneNumberFormatterTests {
             let lower = min(start, characters.count), upper = min(lower + length, characters.count)
             let location = String(characters[..<lower]).utf16.count
             let range = NSRange(location: location, length: String(characters[lower..<upper]).utf16.count)
-            let edit = FormattingEdit(currentText: typed, range: range, replacement: replacement ?? "", source: .paste)
+            let edit = try FormattingEdit(currentText: typed, range: range, replacement: replacement ?? "", source: .paste)
             let result = apply(formatter, typed, range, replacement ?? "")
             // The formatted text is what retyping its digits gives.
             var dialled: [Unicode.Scalar] = []

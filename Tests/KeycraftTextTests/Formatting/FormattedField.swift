@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import KeycraftText
 
 /// A field's text and caret driven straight through a formatter, as the pipeline's formatter stage does.
@@ -25,7 +26,10 @@ struct FormattedField {
     var caret: Int { selection.location }
 
     mutating func replace(_ range: NSRange, with replacement: String, source: EditSource) {
-        let edit = FormattingEdit(currentText: text, range: range, replacement: replacement, source: source)
+        guard let edit = try? FormattingEdit(currentText: text, range: range, replacement: replacement, source: source) else {
+            Issue.record("the test drove a bad range \(range) into \(text.debugDescription)")
+            return
+        }
         let formatted = formatEdit(edit)
         text = (text as NSString).replacingCharacters(in: formatted.range, with: formatted.replacement)
         selection = NSRange(location: formatted.caret, length: 0)

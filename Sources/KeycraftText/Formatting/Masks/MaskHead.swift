@@ -52,8 +52,9 @@ struct MaskHead {
               let value = characters[..<index].lastIndex(where: \.isValue)
         else { return edit }
         let start = characters[value].offset
+        // Offsets of the mask's own characters: on character boundaries by construction.
         return FormattingEdit(
-            currentText: edit.currentText, range: NSRange(location: start, length: end - start), replacement: "",
+            checked: edit.currentText, range: NSRange(location: start, length: end - start), replacement: "",
             source: edit.source
         )
     }

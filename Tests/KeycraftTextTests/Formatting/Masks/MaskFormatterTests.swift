@@ -151,9 +151,9 @@ import Testing
 
     @Test func aCompositionPassesUnformattedAndItsCommitIsFormatted() throws {
         let formatter = try MaskFormatter(format: "[00]")
-        let update = FormattingEdit(currentText: "1", range: NSRange(location: 1, length: 0), replacement: "ㅎ", source: .compositionUpdate)
+        let update = try FormattingEdit(currentText: "1", range: NSRange(location: 1, length: 0), replacement: "ㅎ", source: .compositionUpdate)
         #expect(formatter.format(update) == update.unformatted)
-        let commit = FormattingEdit(currentText: "1ㅎ", range: NSRange(location: 1, length: 1), replacement: "한", source: .compositionCommit)
+        let commit = try FormattingEdit(currentText: "1ㅎ", range: NSRange(location: 1, length: 1), replacement: "한", source: .compositionCommit)
         let formatted = formatter.format(commit)
         #expect(("1ㅎ" as NSString).replacingCharacters(in: formatted.range, with: formatted.replacement) == "1")
         #expect(formatted.caret == 1)
@@ -162,14 +162,14 @@ import Testing
     @Test func aLongEllipticalFieldIsEditedLocally() throws {
         let formatter = try MaskFormatter(format: "[0…]")
         let text = String(repeating: "1234567890", count: 100)
-        let edit = FormattingEdit(currentText: text, range: NSRange(location: 1_000, length: 0), replacement: "5", source: .typing)
+        let edit = try FormattingEdit(currentText: text, range: NSRange(location: 1_000, length: 0), replacement: "5", source: .typing)
         #expect(formatter.format(edit) == FormattedEdit(range: NSRange(location: 1_000, length: 0), replacement: "5", caret: 1_001))
-        let middle = FormattingEdit(currentText: text, range: NSRange(location: 500, length: 3), replacement: "x7", source: .paste)
+        let middle = try FormattingEdit(currentText: text, range: NSRange(location: 500, length: 3), replacement: "x7", source: .paste)
         #expect(formatter.format(middle) == FormattedEdit(range: NSRange(location: 500, length: 3), replacement: "7", caret: 501))
         // An edit in a prefixed mask's head walks only up to where the ellipsis takes over.
         let prefixed = try MaskFormatter(format: "+[0] [0…]")
         let long = "+1 " + text
-        let head = FormattingEdit(currentText: long, range: NSRange(location: 1, length: 1), replacement: "", source: .deletion)
+        let head = try FormattingEdit(currentText: long, range: NSRange(location: 1, length: 1), replacement: "", source: .deletion)
         let formatted = prefixed.format(head)
         #expect(formatted.range.length < 10)
         #expect((long as NSString).replacingCharacters(in: formatted.range, with: formatted.replacement) == "+1 " + text.dropFirst())
