@@ -35,6 +35,13 @@ struct FormScreenDriver {
         }
     }
 
+    /// Puts the log of a driver this one replaces (the same screen rebuilt) before this one's calls.
+    mutating func keepEarlierCalls(_ earlier: [String]) {
+        let own = delegateCalls
+        delegateCalls = earlier
+        record(own)
+    }
+
     /// Adds calls to the panel's log, keeping the latest ``delegateCallCapacity``.
     mutating func record(_ calls: [String]) {
         delegateCalls += calls

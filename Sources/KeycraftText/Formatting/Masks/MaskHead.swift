@@ -52,6 +52,7 @@ struct MaskHead {
               let value = characters[..<index].lastIndex(where: \.isValue)
         else { return edit }
         let start = characters[value].offset
+        // Offsets of the mask's own characters: on character boundaries by construction.
         return FormattingEdit(
             checked: edit.currentText, range: NSRange(location: start, length: end - start), replacement: "",
             source: edit.source
