@@ -18,6 +18,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("masks", MaskBenchmarks.run),
     ("phone", PhoneBenchmarks.run),
     ("widths", DisplayWidthBenchmarks.run),
+    ("autocorrect", AutocorrectBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

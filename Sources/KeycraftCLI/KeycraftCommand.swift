@@ -19,6 +19,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
             SimulateCommand.self,
             TraitsCommand.self,
             FormatCommand.self,
+            SuggestCommand.self, CorrectCommand.self, PredictCommand.self, DictionaryCommand.self,
         ]
     )
 

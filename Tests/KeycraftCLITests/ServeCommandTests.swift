@@ -62,31 +62,12 @@ struct ServeCommandTests {
         }
     }
 
-    /// Runs `keycraft serve` with `flags` on a free loopback port, hands `body` the address its banner
-    /// names, and stops the server afterwards.
+    /// Runs `keycraft serve` with `flags` (and a database of its own) on a free loopback port, hands
+    /// `body` the AASA file's address, and stops the server afterwards.
     private static func withServer(_ flags: [String], _ body: (String) async throws -> Void) async throws {
-        let server = Process()
-        server.executableURL = keycraftExecutableURL()
-        server.arguments = ["serve"] + flags + ["--port", "0"]
-        let output = Pipe()
-        server.standardOutput = output
-        try server.run()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
-        let banner = firstLine(of: output.fileHandleForReading)
-        let address = try #require(banner.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://127.0.0.1:") })
-        try await body(String(address))
-    }
-
-    private static func firstLine(of handle: FileHandle) -> String {
-        var data = Data()
-        while !data.contains(UInt8(ascii: "\n")) {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            data += chunk
-        }
-        return String(decoding: data, as: UTF8.self)
+        let database = try ServeAccountsLiveTests.temporaryDirectory() + "/accounts.sqlite"
+        let server = try LiveServer(flags + ["--database", database])
+        defer { server.stop() }
+        try await body(server.address + "/.well-known/apple-app-site-association")
     }
 }

@@ -10,6 +10,16 @@ import Testing
         .type("한글 👩‍👩‍👧\n"), .endEditing(force: true), .tapPoint(CGPoint(x: 1, y: 1)),
     ]
 
+    /// Runs a generated scenario; a scenario that does not run is a test failure, recorded.
+    static func run(_ scenario: Scenario) -> Transcript? {
+        do {
+            return try ScenarioRunner.run(scenario)
+        } catch {
+            Issue.record("the scenario did not run: \(error)")
+            return nil
+        }
+    }
+
     @Test func activeFieldVisibleWhileTheKeyboardIsUpAndOriginalsRestoredAfterHide() async {
         await propertyCheck(
             count: 400,
@@ -39,13 +49,7 @@ import Testing
                 events: events)
             // The content may be shorter than the screen: `.always` keeps it clear of the status bar anyway.
             scenario.contentInsetAdjustmentBehavior = .always
-            let transcript: Transcript
-            do {
-                transcript = try ScenarioRunner.run(scenario)
-            } catch {
-                Issue.record("the scenario did not run: \(error)")
-                return
-            }
+            guard let transcript = ScenarioRunnerPropertyTests.run(scenario) else { return }
             let original = transcript.steps[0]
             // With no keyboard up (a hardware keyboard), focus scrolls the form itself, as UIKit does:
             // from then on the offset the keyboard found is no longer the first one.

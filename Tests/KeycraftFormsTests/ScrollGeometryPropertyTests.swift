@@ -46,13 +46,7 @@ import Testing
                     : .enclosing(frame: nil, contentSize: CGSize(width: window.bounds.width, height: 1400), contentOffset: .zero),
                 events: events)
             scenario.contentInsetAdjustmentBehavior = behavior
-            let transcript: Transcript
-            do {
-                transcript = try ScenarioRunner.run(scenario)
-            } catch {
-                Issue.record("the scenario did not run: \(error)")
-                return
-            }
+            guard let transcript = ScenarioRunnerPropertyTests.run(scenario) else { return }
             let safeArea = window.safeAreaInsets(screenSafeArea: device.safeAreaInsets(orientation))
             // `.never` leaves content under the bars: only where there are none can it promise anything.
             guard behavior != .never || (safeArea.top == 0 && safeArea.bottom == 0) else { return }

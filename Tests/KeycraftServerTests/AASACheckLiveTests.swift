@@ -30,7 +30,7 @@ struct AASACheckLiveTests {
             }
         }
         let file = try HostedAASAFile(bytes: Self.valid, lastModified: .now)
-        return KeycraftSite(routes: [.aasa(file), broken], port: 0).application()
+        return try KeycraftSite(routes: [.aasa(file), broken], port: 0).application()
     }
 
     private func check(_ path: String, port: Int, appIDs: [String] = []) async throws -> AASACheckResult {

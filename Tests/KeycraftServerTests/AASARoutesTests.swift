@@ -13,7 +13,7 @@ struct AASARoutesTests {
 
     private func app() throws -> some ApplicationProtocol {
         let file = try HostedAASAFile(bytes: Self.body, lastModified: Self.modified)
-        return KeycraftSite(routes: [.aasa(file)], port: 0).application()
+        return try KeycraftSite(routes: [.aasa(file)], port: 0).application()
     }
 
     @Test(arguments: ["/.well-known/apple-app-site-association", "/apple-app-site-association"])

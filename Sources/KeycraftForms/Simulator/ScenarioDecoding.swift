@@ -59,7 +59,7 @@ struct PointJSON: Decodable {
 struct RangeJSON: Decodable {
     let range: NSRange
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.scenarioObject(allowing: ScenarioKeys.range, in: "a range")
         range = NSRange(location: try c.decode(Int.self, forKey: AnyKey("location")), length: try c.decode(Int.self, forKey: AnyKey("length")))
     }
 }

@@ -31,6 +31,8 @@ enum ScenarioKeys {
     static let rect = ["x", "y", "width", "height"]
     static let point = ["x", "y"]
     static let size = ["width", "height"]
+    /// A UTF-16 range (`setMarkedText`'s `selectedRange`).
+    static let range = ["location", "length"]
 
     /// The keys a rule may have besides its name (``RuleJSON/names``): `{"oneOf": ["M", "F"], "uppercased": true}`.
     static let ruleOptions: [String: [String]] = [

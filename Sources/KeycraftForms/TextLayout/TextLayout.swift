@@ -101,7 +101,10 @@ public struct TextLayout: Sendable {
         let start = utf8.index(utf8.startIndex, offsetBy: utf8Starts[first])
         let end = utf8.index(utf8.endIndex, offsetBy: -(oldUTF8Count - oldEndUTF8))
         let isEnd = last == paragraphs.count - 1
-        let fresh = Self.paragraphs(of: text[start..<end], isEnd: isEnd, width: lineWidth, measure: measure)
+        // The first paragraph is unchanged up to the edit: its lines before it are kept.
+        let fresh = Self.paragraphs(
+            of: text[start..<end], isEnd: isEnd, width: lineWidth, measure: measure,
+            previous: (paragraphs[first], unchangedUTF16: prefix - utf16Starts[first]))
         paragraphs.replaceSubrange(first...last, with: fresh)
         // Placeholders: rebuildStarts fills them in, with every later paragraph's start.
         let placeholders = repeatElement(0, count: fresh.count)
@@ -114,20 +117,29 @@ public struct TextLayout: Sendable {
 
     /// Splits text into paragraphs at hard line breaks and lays each out. `isEnd`: the text runs to the
     /// document's end, so it ends with a paragraph of its own (empty after a final line break).
-    private static func paragraphs(of text: Substring, isEnd: Bool, width: CGFloat, measure: CharacterMeasure) -> [ParagraphLayout] {
+    private static func paragraphs(
+        of text: Substring, isEnd: Bool, width: CGFloat, measure: CharacterMeasure,
+        previous: (layout: ParagraphLayout, unchangedUTF16: Int)? = nil
+    ) -> [ParagraphLayout] {
         var result: [ParagraphLayout] = []
+        func layOut(_ content: Substring, _ lineBreak: Substring) -> ParagraphLayout {
+            let reuse = result.isEmpty ? previous : nil
+            return ParagraphLayout(
+                content: content, lineBreak: lineBreak, width: width, measure: measure, previous: reuse?.layout,
+                unchangedUTF16: reuse?.unchangedUTF16 ?? 0)
+        }
         var start = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
             if text[index].isNewline {
-                result.append(ParagraphLayout(content: text[start..<index], lineBreak: text[index..<next], width: width, measure: measure))
+                result.append(layOut(text[start..<index], text[index..<next]))
                 start = next
             }
             index = next
         }
         if isEnd || start < text.endIndex {
-            result.append(ParagraphLayout(content: text[start..<text.endIndex], lineBreak: "", width: width, measure: measure))
+            result.append(layOut(text[start..<text.endIndex], ""))
         }
         return result
     }

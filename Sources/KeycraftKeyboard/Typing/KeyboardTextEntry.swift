@@ -6,14 +6,18 @@ public struct KeyboardTextEntry {
     public var lexicon: Lexicon
     /// The SOS feature, or nil when the keyboard doesn't offer it.
     public var sosLocation: SOSLocationInsertion?
+    /// Autocorrect, or nil when the keyboard doesn't correct. It acts only where the field allows it
+    /// (``Autocorrector/isEnabled(for:)``) and never learns from a secure field.
+    public var autocorrector: Autocorrector?
     /// The replacement a backspace typed now would revert.
     private var revertible: AppliedReplacement?
     /// A word the user just reverted, which the next terminator leaves alone (as iOS does).
     private var revertedWord: String?
 
-    public init(lexicon: Lexicon = .empty, sosLocation: SOSLocationInsertion? = nil) {
+    public init(lexicon: Lexicon = .empty, sosLocation: SOSLocationInsertion? = nil, autocorrector: Autocorrector? = nil) {
         self.lexicon = lexicon
         self.sosLocation = sosLocation
+        self.autocorrector = autocorrector
     }
 
     /// Whether a backspace typed now would revert a text replacement.
@@ -22,7 +26,9 @@ public struct KeyboardTextEntry {
     /// Types `text`. When it ends a word (a space or punctuation, see ``WordTerminator``) that matches
     /// the lexicon, the word is deleted character by character and the replacement inserted with `text`
     /// after it; after "sos" and a space, with full access and location permission, the coordinates are
-    /// inserted between the word and the space. Neither happens in a secure field.
+    /// inserted between the word and the space. Otherwise autocorrect replaces an unknown word the
+    /// same way (revertible by backspace), or counts it towards learning. None of it happens in a
+    /// secure field.
     ///
     /// The word is found in the context the host shares. A host that cuts its context inside a word
     /// longer than its limit shows the keyboard only the word's tail, which is then taken for the whole
@@ -43,6 +49,7 @@ public struct KeyboardTextEntry {
             revertible = AppliedReplacement(typedWord: word.text, insertedText: inserted)
             return
         }
+        if word.text != reverted, autocorrect(word.text, endedBy: text, in: proxy) { return }
         let location = sosLocation?.insertion(afterWord: word.text, endedBy: text, hasFullAccess: controller.hasFullAccess)
         proxy.insertText((location ?? "") + text)
     }
@@ -62,6 +69,50 @@ public struct KeyboardTextEntry {
         proxy.deleteBackward(characters: replacement.insertedText.count)
         proxy.insertText(replacement.typedWord)
         revertedWord = replacement.typedWord
+        if let correction = replacement.correction {
+            autocorrector?.reverted(typed: replacement.typedWord, correction: correction)
+        }
+    }
+
+    /// The suggestion bar for the document as it stands: empty where autocorrect is off.
+    public func suggestionBar(in controller: KeyboardInputViewController) -> SuggestionBar {
+        let proxy = controller.textDocumentProxy
+        guard let autocorrector, Autocorrector.isEnabled(for: proxy.traits), proxy.selectedText == nil else {
+            return SuggestionBar()
+        }
+        let before = proxy.documentContextBeforeInput ?? ""
+        let word = proxy.wordEndingAtInput?.text ?? ""
+        let context = TypingContext(textBefore: before.dropLast(word.count))
+        return autocorrector.suggestionBar(currentWord: word, context: context, lexicon: lexicon)
+    }
+
+    /// Puts a tapped suggestion in place of the word being typed (or after the space, for a
+    /// prediction), followed by a space, as iOS does. Tapping the typed word keeps it and learns it.
+    public mutating func accept(_ suggestion: Suggestion, in controller: KeyboardInputViewController) {
+        let proxy = controller.textDocumentProxy
+        revertible = nil
+        revertedWord = nil
+        if let word = proxy.wordEndingAtInput, suggestion.kind != .prediction {
+            if suggestion.kind == .typedWord, !proxy.isSecureTextEntry { autocorrector?.learn(word.text) }
+            proxy.deleteBackward(characters: word.text.count)
+        }
+        proxy.insertText(suggestion.text + " ")
+    }
+
+    /// Corrects the word that `terminator` ends, when autocorrect applies; false leaves it to the caller.
+    private mutating func autocorrect(_ word: String, endedBy terminator: String, in proxy: any TextDocumentProxy) -> Bool {
+        guard var autocorrector, Autocorrector.isEnabled(for: proxy.traits) else { return false }
+        defer { self.autocorrector = autocorrector }
+        let context = TypingContext(textBefore: (proxy.documentContextBeforeInput ?? "").dropLast(word.count))
+        guard let correction = autocorrector.correction(for: word, context: context, lexicon: lexicon) else {
+            autocorrector.kept(word, lexicon: lexicon)
+            return false
+        }
+        proxy.deleteBackward(characters: word.count)
+        let inserted = correction + terminator
+        proxy.insertText(inserted)
+        revertible = AppliedReplacement(typedWord: word, insertedText: inserted, correction: correction)
+        return true
     }
 
     /// Any other key ends the chance to revert. A just-reverted word stays exempt until the next
@@ -81,6 +132,8 @@ public struct KeyboardTextEntry {
 private struct AppliedReplacement {
     let typedWord: String
     let insertedText: String
+    /// The autocorrection made, or nil for a lexicon replacement.
+    var correction: String? = nil
 
     /// Whether the document still ends with what was inserted (as far as the context shows it).
     func isStillBeforeInput(in proxy: any TextDocumentProxy) -> Bool {

@@ -28,10 +28,11 @@ public struct KeyboardKeyLayout: Equatable, Sendable {
         }
     }
 
+    /// ``LetterKeyRows/qwerty``, which autocorrect's key geometry also reads.
     private static let letterRows: [[KeyboardKey]] = [
-        "qwertyuiop".map { .text(String($0)) },
-        "asdfghjkl".map { .text(String($0)) },
-        [.shift] + "zxcvbnm".map { .text(String($0)) } + [.delete],
+        LetterKeyRows.qwerty[0].map { .text(String($0)) },
+        LetterKeyRows.qwerty[1].map { .text(String($0)) },
+        [.shift] + LetterKeyRows.qwerty[2].map { .text(String($0)) } + [.delete],
     ]
 
     /// Three keys a row in the pad's order, the last row ending with delete (a phone pad's `+*#`

@@ -43,9 +43,6 @@ struct FormScreenDriver {
         }
     }
 
-    /// Empties the panel's log (a screen that rebuilds its form carries the old calls over with ``record(_:)``).
-    mutating func clearDelegateCalls() { delegateCalls = [] }
-
     /// Handles the events every form screen treats alike; returns nil for the ones left to the screen
     /// (the return key, taps on options).
     mutating func handle(_ event: ScreenEvent) -> ScreenOutcome? {

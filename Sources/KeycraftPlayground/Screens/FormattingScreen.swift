@@ -65,11 +65,8 @@ public struct FormattingScreen: FormDrivenScreen {
         texts["Phone"] = text
         guard let form = try? Self.form(locale: locale, region: next, texts: texts) else { return }
         region = next
-        let calls = driver.delegateCalls
-        driver = FormScreenDriver(form: form, labels: Self.labels)
-        let newCalls = driver.delegateCalls
-        driver.clearDelegateCalls()
-        driver.record(calls + newCalls)
+        driver.form = form
+        driver.form.appear()
         _ = try? driver.form.focus("Phone")
         driver.drain()
     }

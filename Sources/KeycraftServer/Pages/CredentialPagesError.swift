@@ -12,11 +12,13 @@ public enum CredentialPagesError: Error, Equatable, CustomStringConvertible {
     /// A control character (which would corrupt the page or the attribute) at this UTF-16 offset.
     case controlCharacter(Setting, utf16Offset: Int)
     /// A form's action must be a plain path of its own (`/…` of letters, digits, `-_./`; not `/`,
-    /// which is the index page).
+    /// which is the index page, nor one of the account pages' paths).
     case actionNotAPagePath(String)
     /// The sign-in and sign-up forms post to the same path.
     case sharedAction(String)
     case form(CredentialFormError)
+    /// The sign-up password's rules have errors (the server checks new passwords against them).
+    case invalidPasswordRules(String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum CredentialPagesError: Error, Equatable, CustomStringConvertible {
             "both forms post to '\(action)'"
         case .form(let error):
             "the form specification: \(error)"
+        case .invalidPasswordRules(let reason):
+            "the password rules: \(reason)"
         }
     }
 

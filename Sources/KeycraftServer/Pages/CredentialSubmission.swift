@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import KeycraftAutoFill
 
 /// Reading a posted credential form: the media type, the body (at most `bodyLimit` bytes) and the
 /// values of the form's fields. The body is only held in memory for this request: never stored, never
@@ -33,10 +32,9 @@ enum CredentialSubmission {
         guard essence == mediaType else { throw .unsupportedContentType(contentType) }
     }
 
-    /// The values of the form's fields, by name. Other names are ignored (a browser extension may add
+    /// The values of the fields `names`, by name. Other names are ignored (a browser extension may add
     /// its own); a field sent twice is an error, since either value could be the one meant.
-    static func values(of form: CredentialForm, in body: [UInt8]) throws(FormBodyError) -> [String: String] {
-        let names = Set(form.fields.map(\.name))
+    static func values(named names: Set<String>, in body: [UInt8]) throws(FormBodyError) -> [String: String] {
         var values: [String: String] = [:]
         for (name, value) in try FormURLEncoding.decode(body) where names.contains(name) {
             guard values.updateValue(value, forKey: name) == nil else { throw .repeatedField(name) }

@@ -47,6 +47,23 @@ import Testing
         await propertyCheck(
             input: Gen.int(in: 0...200).array(of: 0...40), Gen.int(in: 0...10_000).array(of: 1...30), Gen.int(in: 2...12)
         ) { initial, edits, width in
+            Self.checkIncremental(initial: initial, edits: edits, width: width)
+        }
+    }
+
+    /// The same in long paragraphs, where an edit keeps the lines before it and breaks again from there.
+    @Test func incrementalRelayoutInLongParagraphsEqualsAFullOne() async {
+        await propertyCheck(
+            count: 60, input: Gen.int(in: 0...200).array(of: 100...300), Gen.int(in: 0...10_000).array(of: 1...20), Gen.int(in: 2...30)
+        ) { initial, edits, width in
+            // Few hard breaks: most picks that would be one become a letter.
+            let long = initial.map { [5, 6, 7, 18].contains($0 % Self.pieces.count) && $0 % 10 != 0 ? 0 : $0 }
+            Self.checkIncremental(initial: long, edits: edits, width: width)
+        }
+    }
+
+    static func checkIncremental(initial: [Int], edits: [Int], width: Int) {
+        do {
             var content = EditableText(Self.text(initial))
             var layout = TextLayout(viewWidth: CGFloat(width), lineHeight: 1, textContainerInset: .zero, lineFragmentPadding: 0, measure: cellMeasure)
             layout.update(to: content)

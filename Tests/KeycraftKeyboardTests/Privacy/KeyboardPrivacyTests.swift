@@ -5,7 +5,11 @@ import PropertyBased
 import Testing
 
 /// Nothing typed reaches any output of the engine but the document proxy.
-@Suite struct KeyboardPrivacyTests {
+///
+/// Serialized: each test redirects the process's standard streams, and two redirections at once
+/// restore each other's descriptors in the wrong order, leaving standard output pointing at a closed
+/// file — the rest of the test run's output was lost that way.
+@Suite(.serialized) struct KeyboardPrivacyTests {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789").map(String.init)
 
     @Test func typedTextReachesOnlyTheProxy() async {

@@ -10,7 +10,9 @@ import Darwin
 /// the places a program writes to (the temporary directory, the working directory, the home directory).
 ///
 /// The streams are redirected for the whole process, so other tests running meanwhile are captured
-/// too; everything captured is written back to the real streams afterwards, so nothing is lost.
+/// too; everything captured is written back to the real streams afterwards, so nothing is lost. Two
+/// captures must never overlap (their redirections would restore each other's descriptors): the suite
+/// that uses it is serialized.
 struct ProcessOutputCapture {
     var standardOutput = ""
     var standardError = ""

@@ -1,3 +1,4 @@
+import Foundation
 import KeycraftAutoFill
 import KeycraftText
 import Testing
@@ -6,17 +7,28 @@ import Testing
 
 @Suite("Sign-in and sign-up pages from the app's forms")
 struct CredentialPagesTests {
-    @Test func theStandardPagesUseTheAppsFormSpecifications() throws {
-        let rules = PasswordRulesDescriptor(descriptor: "minlength: 10; required: digit;")
+    @Test func theStandardPagesUseTheAppsFormSpecificationsWithLengthsFromTheRules() throws {
+        let rules = PasswordRulesDescriptor(descriptor: "minlength: 10; maxlength: 30; required: digit;")
         let pages = try CredentialPages.standard(passwordRules: rules)
-        let signIn = try CredentialForm.signIn(action: "/signin")
-        let signUp = try CredentialForm.signUp(
-            action: "/signup", passwordRules: rules, minimumPasswordLength: 8, maximumPasswordLength: 64,
-            oneTimeCodeLength: 6)
-        #expect(pages.signIn == signIn)
-        #expect(pages.signUp == signUp)
-        #expect(try CredentialPages.standard().signUp.fields[1].traits.passwordRules
-            == CredentialPages.defaultPasswordRules)
+        #expect(pages.signIn == (try CredentialForm.signIn(action: "/signin")))
+        #expect(pages.signUp == (try CredentialForm.signUp(
+            action: "/signup", passwordRules: rules, minimumPasswordLength: 10, maximumPasswordLength: 30)))
+        #expect(pages.passwordRequirements == (try PasswordRequirements(parsing: rules.descriptor)))
+        let standard = try CredentialPages.standard().signUp.fields[1]
+        #expect(standard.traits.passwordRules == CredentialPages.defaultPasswordRules)
+        #expect(standard.minimumLength == 12 && standard.maximumLength == nil)
+    }
+
+    /// HTML counts UTF-16 code units, the rules count characters: the attributes never refuse a
+    /// password the rules accept.
+    @Test(arguments: [
+        ("minlength: 8; maxlength: 20;", 8, 20),
+        ("allowed: unicode; minlength: 8; maxlength: 20;", 8, nil),
+        ("required: upper;", nil, nil),
+    ] as [(String, Int?, Int?)])
+    func lengthLimitsAgreeWithTheRules(rules: String, minimum: Int?, maximum: Int?) throws {
+        let limits = CredentialPages.lengthLimits(for: try PasswordRequirements(parsing: rules))
+        #expect(limits.minimum == minimum && limits.maximum == maximum)
     }
 
     @Test func settingsAreCheckedWithThePosition() {
@@ -31,14 +43,24 @@ struct CredentialPagesTests {
             try CredentialPages.standard(appName: "한국\u{85}")
         }
         #expect(throws: CredentialPagesError.empty(.appName)) { try CredentialPages.standard(appName: "") }
-        #expect(CredentialPagesError.controlCharacter(.passwordRules, utf16Offset: 8).description
-            == "a control character at UTF-16 offset 8 of the password rules")
         #expect((try? CredentialPages.standard(appName: "🇰🇷 e\u{301} 앱")) != nil)
     }
 
-    @Test func formsMustPostToDistinctPlainPaths() throws {
+    @Test func rulesThatDontParseAreRefused() {
+        #expect(throws: CredentialPagesError.self) {
+            try CredentialPages.standard(passwordRules: PasswordRulesDescriptor(descriptor: "minlength: many;"))
+        }
+        do {
+            _ = try CredentialPages.standard(passwordRules: PasswordRulesDescriptor(descriptor: "minlength: many;"))
+        } catch {
+            guard case .invalidPasswordRules(let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.hasPrefix("malformed password rules"))
+        }
+    }
+
+    @Test func formsMustPostToDistinctPlainPathsOfTheirOwn() throws {
         let signUp = try CredentialForm.signUp(action: "/join", passwordRules: nil)
-        for action in ["/", "signin", "/:user", "/in*", "/in?x=1"] {
+        for action in ["/", "signin", "/:user", "/in*", "/in?x=1", "/account", "/signout", "/account/password"] {
             #expect(throws: CredentialPagesError.actionNotAPagePath(action)) {
                 try CredentialPages(appName: "A", signIn: .signIn(action: action), signUp: signUp)
             }
@@ -47,27 +69,24 @@ struct CredentialPagesTests {
             try CredentialPages(appName: "A", signIn: .signIn(action: "/join"), signUp: signUp)
         }
         let pages = try CredentialPages(appName: "A", signIn: .signIn(action: "/session/new"), signUp: signUp)
-        #expect(pages.indexDocument.body.contains(#"href="/session/new""#))
+        #expect(pages.indexDocument().body.contains(#"href="/session/new""#))
+        #expect(pages.passwordRequirements == nil)
     }
 
-    @Test func hostileSettingsAreEscapedOnEveryPage() throws {
+    @Test func hostileSettingsAndNamesAreEscapedOnEveryPage() throws {
         let hostile = #""><script>alert('한')</script>"#
-        let pages = try CredentialPages.standard(appName: hostile, passwordRules: PasswordRulesDescriptor(descriptor: hostile))
-        let documents = [pages.indexDocument, pages.formDocument(pages.signIn), pages.formDocument(pages.signUp),
-                         pages.acceptedDocument(pages.signIn, values: ["username": hostile]),
-                         pages.malformedDocument(pages.signIn, .repeatedField(hostile))]
+        let pages = try CredentialPages.standard(appName: hostile)
+        let account = StoredAccount(id: "1", username: hostile, passwordHash: "h", createdAt: .now, confirmedAt: .now)
+        let documents = [
+            pages.indexDocument(), pages.indexDocument(signedInAs: hostile),
+            pages.formDocument(AccountForm(pages.signIn), csrfToken: hostile, problems: [PageProblem(hostile)], notice: hostile),
+            pages.formDocument(pages.changePasswordForm(username: hostile), csrfToken: "t"),
+            pages.accountDocument(account, csrfToken: hostile, notice: hostile),
+            pages.messageDocument(title: hostile, message: hostile, linkTo: hostile),
+        ]
         for document in documents {
             #expect(!document.html.contains("<script>"))
             #expect(document.html.contains("&lt;script&gt;"))
         }
-    }
-
-    @Test func theAcceptedPageNamesOnlyTheAccount() throws {
-        let pages = try CredentialPages.standard()
-        let html = pages.acceptedDocument(
-            pages.signUp, values: ["username": "민아@example.com", "new-password": "pw-👩‍👩‍👧", "one-time-code": "123456"]
-        ).html
-        #expect(html.contains("Account created for <strong>민아@example.com</strong>."))
-        #expect(!html.contains("pw-👩‍👩‍👧") && !html.contains("123456"))
     }
 }

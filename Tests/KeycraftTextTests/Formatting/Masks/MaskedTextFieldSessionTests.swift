@@ -83,3 +83,52 @@ import Testing
         #expect(field.text == "12-3")
     }
 }
+
+/// Cut, copy, paste from the pasteboard and undo on a masked field: the pipeline runs each through the
+/// mask, so the pasteboard gets what the user selected and undo steps back through formatted texts.
+@Suite struct MaskedCutCopyUndoTests {
+    static func filled() throws -> TextFieldSession {
+        var field = TextFieldSession(formatter: try MaskFormatter(format: "{+1} ([000]) [000]-[00]-[00]"))
+        field.becomeFirstResponder()
+        field.paste("0987654321")
+        return field
+    }
+
+    @Test func copyTakesTheFormattedSelection() throws {
+        var field = try Self.filled()
+        let pasteboard = InMemoryPasteboard()
+        try field.setSelectedRange(NSRange(location: 0, length: field.text.utf16.count))
+        #expect(field.copy(to: pasteboard))
+        #expect(pasteboard.string == "+1 (098) 765-43-21")
+        #expect(field.text == "+1 (098) 765-43-21")
+    }
+
+    @Test func cutInTheMiddleRegroupsAndPasteFromThePasteboardPutsItBack() throws {
+        var field = try Self.filled()
+        let pasteboard = InMemoryPasteboard()
+        try field.setSelectedRange(NSRange(location: 9, length: 3))
+        #expect(field.cut(to: pasteboard) == .applied)
+        #expect(pasteboard.string == "765")
+        #expect(field.text == "+1 (098) 432-1")
+        #expect(field.selectedRange == NSRange(location: 9, length: 0))
+        try field.setSelectedRange(NSRange(location: field.text.utf16.count, length: 0))
+        #expect(field.paste(from: pasteboard) == .applied)
+        #expect(field.text == "+1 (098) 432-17-65")
+        #expect(field.selectedRange == NSRange(location: 18, length: 0))
+    }
+
+    @Test func undoStepsBackThroughFormattedTexts() throws {
+        var field = try Self.filled()
+        let pasteboard = InMemoryPasteboard()
+        try field.setSelectedRange(NSRange(location: 9, length: 3))
+        _ = field.cut(to: pasteboard)
+        field.insertText("5")
+        #expect(field.text == "+1 (098) 543-21")
+        #expect(field.undo() == .applied)
+        #expect(field.text == "+1 (098) 432-1")
+        #expect(field.undo() == .applied)
+        #expect(field.text == "+1 (098) 765-43-21")
+        #expect(field.redo() == .applied)
+        #expect(field.text == "+1 (098) 432-1")
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import KeycraftKeyboard
+import KeycraftText
+
+/// `keycraft correct`: each line as autocorrect leaves it when typed word by word and followed by a
+/// space — through the keyboard's real typing pipeline (``KeyboardTextEntry``), so punctuation,
+/// spacing and case are kept and only words are replaced.
+struct CorrectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "correct",
+        abstract: "Standard input's lines as autocorrect leaves them.")
+
+    @OptionGroup var dictionary: DictionaryOption
+
+    func run() throws {
+        var entry = KeyboardTextEntry(autocorrector: Autocorrector(speller: try dictionary.speller()))
+        for line in StandardStreams.readLines() {
+            let document = InMemoryTextDocument("")
+            let controller = KeyboardInputViewController(document: document)
+            entry.reset()
+            for character in line + " " { entry.insertText(String(character), in: controller) }
+            print(document.text.hasSuffix(" ") ? String(document.text.dropLast()) : document.text)
+        }
+    }
+}

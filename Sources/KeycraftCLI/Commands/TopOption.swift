@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `--top K`, shared by suggest and predict: how many words a line lists.
+struct TopOption: ParsableArguments {
+    @Option(name: .long, help: "How many words per line (at least 1).")
+    var top = 3
+
+    func validate() throws {
+        guard top >= 1 else { throw ValidationError("--top must be at least 1, got \(top).") }
+    }
+}

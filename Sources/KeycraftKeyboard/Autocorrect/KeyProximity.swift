@@ -1,0 +1,36 @@
+import KeycraftText
+
+/// Which keys are neighbours on the keyboard, from the project's own letter layout
+/// (``LetterKeyRows/qwerty``, with the two-set Hangul jamo on the same keys): hitting a neighbour is
+/// the commonest typing slip, so ranking charges it less than any other substitution.
+///
+/// Keys are unit squares; the second row is offset half a key and the third a key and a half (after
+/// shift), as the system keyboard draws them. Two keys are neighbours when their centres are less
+/// than 1.2 keys apart: the keys left and right, and the two above and two below.
+public struct KeyProximity: Sendable {
+    private var positions: [Unicode.Scalar: (x: Double, y: Double)] = [:]
+
+    /// The US QWERTY letter rows, with Korean two-set jamo on the same keys.
+    public static let qwerty = KeyProximity(rows: LetterKeyRows.qwerty, rowOffsets: [0, 0.5, 1.5])
+
+    public init(rows: [String], rowOffsets: [Double]) {
+        for (row, keys) in rows.enumerated() {
+            for (column, key) in keys.enumerated() {
+                let position = (x: Double(column) + (row < rowOffsets.count ? rowOffsets[row] : 0), y: Double(row))
+                for scalar in key.lowercased().unicodeScalars { positions[scalar] = position }
+                for typed in [key, Character(key.uppercased())] {
+                    if let jamo = HangulTwoSetLayout.jamo(for: typed), let scalar = jamo.unicodeScalars.first {
+                        positions[scalar] = position
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `a` and `b` are different keys next to each other.
+    public func areNeighbours(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        guard a != b, let p = positions[a], let q = positions[b] else { return false }
+        let dx = p.x - q.x, dy = p.y - q.y
+        return dx * dx + dy * dy < 1.2 * 1.2
+    }
+}

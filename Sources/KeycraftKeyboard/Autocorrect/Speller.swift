@@ -1,0 +1,245 @@
+import Foundation
+
+/// Spelling suggestions, completions and next-word predictions over a ``CompactDictionary``.
+///
+/// **Candidates** are the words within Damerau–Levenshtein distance 2 (a transposition is one
+/// edit), found with the ``DeleteIndex`` and verified with a bounded distance.
+///
+/// **Ranking** — each candidate scores `ln P(word | previous) − 5 × cost`:
+/// - `P` is the word's share of all counted words; after a known previous word it is the even mix
+///   `½ · count(previous word) / count(previous, ·) + ½ · count(word) / total` (Jelinek–Mercer
+///   interpolation of the bigram and unigram estimates). A user word counts as 1 in 10,000 words.
+/// - `cost` weighs each edit of the best alignment: a neighbouring key (``KeyProximity``) 0.5,
+///   a transposition 0.75, an apostrophe added or left out 0 (phone users type dont for don't),
+///   any other letter 1. Each unit of cost divides the odds by e⁵ ≈ 150.
+/// - The commonest word at the smallest distance (what SymSpell answers) is always among two or more
+///   candidates, in the last place if the model ranks it lower.
+/// - A typed word that is itself a word is its own first candidate; next come the words it spells
+///   but for apostrophes (dont → don't, im → I'm), whatever their counts.
+public struct Speller: Sendable {
+    public let dictionary: CompactDictionary
+    public let keyboard: KeyProximity
+    /// Whether two letter numbers are neighbouring keys: `[a << 8 | b]`, from `keyboard`.
+    private let neighbours: [Bool]
+    /// The dictionary's most frequent words, best first: the predictions when nothing better is known.
+    private let mostFrequent: [Int]
+
+    /// The weight of one unit of edit cost, in nats.
+    static let costWeight = 5.0
+    /// The probability given to a user word.
+    static let userWordProbability = 1e-4
+
+    public init(dictionary: CompactDictionary, keyboard: KeyProximity = .qwerty) {
+        self.dictionary = dictionary
+        self.keyboard = keyboard
+        var top: [(Int, UInt64)] = []
+        for i in 0..<dictionary.wordCount {
+            let f = dictionary.frequency(at: i)
+            if top.count < 16 || f > top[top.count - 1].1 {
+                top.append((i, f))
+                top.sort { $0.1 > $1.1 }
+                if top.count > 16 { top.removeLast() }
+            }
+        }
+        mostFrequent = top.map(\.0)
+        var neighbours = [Bool](repeating: false, count: 256 * 256)
+        for (i, x) in dictionary.alphabet.enumerated() {
+            for (j, y) in dictionary.alphabet.enumerated() {
+                neighbours[(i + 1) << 8 | (j + 1)] = keyboard.areNeighbours(Unicode.Scalar(x)!, Unicode.Scalar(y)!)
+            }
+        }
+        self.neighbours = neighbours
+    }
+
+    /// The Damerau–Levenshtein distance between two words as spelling compares them (case-folded,
+    /// Hangul as keys), or nil when it exceeds `limit`.
+    public static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
+        let x = SpellingSymbols.symbols(of: a), y = SpellingSymbols.symbols(of: b)
+        return x.withUnsafeBufferPointer { a in y.withUnsafeBufferPointer { EditDistance.bounded(a, $0, limit: limit) } }
+    }
+
+    /// Whether the dictionary has `word` (ignoring case).
+    public func isKnown(_ word: some StringProtocol) -> Bool { dictionary.index(of: word) != nil }
+
+    /// The words within `maxDistance` (0...2) edits of `typed`, best first, in the typed word's case.
+    public func candidates(
+        for typed: String, previousWord: String? = nil, userWords: UserWords = UserWords(),
+        maxDistance: Int = 2, limit: Int = 3
+    ) -> [SpellingCandidate] {
+        let symbols = SpellingSymbols.symbols(of: typed)
+        guard !symbols.isEmpty, limit > 0 else { return [] }
+        let codes = symbols.map { dictionary.code(of: $0) }
+        let limitDistance = max(0, min(maxDistance, DeleteIndex.maxDistance))
+        let context = previousWord.flatMap { dictionary.index(of: $0) }
+        let contextTotal = context.map { dictionary.bigramTotal($0) } ?? 0
+        let pattern = CasePattern(of: typed)
+        let typedHasApostrophe = symbols.contains(where: SpellingSymbols.isApostrophe)
+        let apostropheCode = dictionary.code(of: "'")
+
+        // Verified candidates, cheaply: the distance, the probability and an upper bound of the score
+        // (every edit costs at least 0.5 unless an apostrophe is involved).
+        struct Found {
+            let word: Int  // a dictionary word's number, or −1 − a user word's position
+            let distance: Int
+            let logP: Double
+            let bound: Double
+            let exact: Bool
+        }
+        var found: [Found] = []
+        let bitParallel = BitParallelDistance(codes)
+        codes.withUnsafeBufferPointer { query in
+            dictionary.index.forEachCandidateGroup(of: codes) { words in
+                for i in words {
+                    let spelling = dictionary.codes(of: i)
+                    let verified = bitParallel.map { $0.distance(to: spelling, limit: limitDistance) }
+                        ?? EditDistance.bounded(query, spelling, limit: limitDistance)
+                    guard let distance = verified else { continue }
+                    let logP = log(probability(of: i, after: context, contextTotal: contextTotal))
+                    let free = typedHasApostrophe || spelling.contains(apostropheCode)
+                    found.append(Found(word: i, distance: distance, logP: logP,
+                                       bound: logP - Self.costWeight * (free ? 0 : 0.5 * Double(distance)), exact: free || distance == 0))
+                }
+            }
+        }
+        let userEntries = Array(userWords.entries)
+        for (position, (key, _)) in userEntries.enumerated() {
+            let distance = symbols.withUnsafeBufferPointer { a in
+                key.withUnsafeBufferPointer { b in EditDistance.bounded(a, b, limit: limitDistance) }
+            }
+            guard let distance else { continue }
+            let logP = log(Self.userWordProbability)
+            found.append(Found(word: -1 - position, distance: distance, logP: logP, bound: logP, exact: true))
+        }
+
+        // Exact costs: always for exact matches and apostrophe cases (they can rank first whatever
+        // their counts), then for the others best bound first, until no bound can beat the last kept.
+        var ranked: [SpellingCandidate] = []
+        let neighbours = self.neighbours
+        let hasUnknownLetter = codes.contains(DictionaryFormat.unknownSymbol)
+        func score(_ f: Found) {
+            let shown: String, cost: Double, user = f.word < 0
+            if !user {
+                shown = dictionary.word(at: f.word)
+                if f.distance == 0 {
+                    cost = 0
+                } else if hasUnknownLetter {
+                    // A letter no dictionary word has can't use the table: compare the letters themselves.
+                    let word = dictionary.codes(of: f.word).map { Unicode.Scalar(dictionary.alphabet[Int($0) - 1])! }
+                    cost = symbols.withUnsafeBufferPointer { a in
+                        word.withUnsafeBufferPointer {
+                            EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                        }
+                    }
+                } else {
+                    cost = codes.withUnsafeBufferPointer {
+                        EditDistance.weighted($0, dictionary.codes(of: f.word),
+                                              areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostropheCode })
+                    }
+                }
+            } else {
+                let entry = userEntries[-1 - f.word]
+                shown = entry.value
+                cost = f.distance == 0 ? 0 : symbols.withUnsafeBufferPointer { a in
+                    entry.key.withUnsafeBufferPointer {
+                        EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                    }
+                }
+            }
+            ranked.append(SpellingCandidate(
+                word: pattern.apply(to: shown), distance: f.distance, cost: cost,
+                score: f.logP - Self.costWeight * cost, isUserWord: user))
+        }
+        func order(_ a: SpellingCandidate, _ b: SpellingCandidate) -> Bool {
+            if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
+            if (a.cost == 0) != (b.cost == 0) { return a.cost == 0 }
+            if a.score != b.score { return a.score > b.score }
+            if a.isUserWord != b.isUserWord { return a.isUserWord }
+            return a.word < b.word
+        }
+        for f in found where f.exact { score(f) }
+        let rest = found.filter { !$0.exact }.sorted { $0.bound > $1.bound }
+        // Privileged candidates (exact, or apostrophes only) rank first whatever their scores.
+        func isPrivileged(_ c: SpellingCandidate) -> Bool { c.distance == 0 || c.cost == 0 }
+        var privileged = ranked.filter(isPrivileged).count
+        var plainScores = ranked.filter { !isPrivileged($0) }.map(\.score).sorted(by: >)
+        for f in rest {
+            let needed = limit - privileged
+            if needed <= 0 || (plainScores.count >= needed && plainScores[needed - 1] > f.bound) { break }
+            score(f)
+            let scored = ranked[ranked.count - 1]
+            if isPrivileged(scored) {
+                privileged += 1
+            } else {
+                plainScores.insert(scored.score, at: plainScores.firstIndex { $0 < scored.score } ?? plainScores.count)
+            }
+        }
+        // SymSpell's own answer — the commonest dictionary word at the smallest distance — is always
+        // offered when two or more candidates are asked for, so re-ranking never hides it.
+        let nearest = found.filter { $0.word >= 0 }.min { a, b in
+            a.distance != b.distance ? a.distance < b.distance
+                : dictionary.frequency(at: a.word) != dictionary.frequency(at: b.word)
+                    ? dictionary.frequency(at: a.word) > dictionary.frequency(at: b.word) : a.word < b.word
+        }
+        if let nearest, !nearest.exact, !rest.isEmpty, !ranked.contains(where: { $0.word == pattern.apply(to: dictionary.word(at: nearest.word)) }) {
+            score(nearest)
+        }
+        ranked.sort(by: order)
+        var seen = Set<String>()
+        var result = Array(ranked.filter { seen.insert($0.word.lowercased()).inserted }.prefix(limit))
+        if let nearest, limit >= 2, result.count == limit {
+            let word = pattern.apply(to: dictionary.word(at: nearest.word))
+            if !result.contains(where: { $0.word == word }), let candidate = ranked.first(where: { $0.word == word }) {
+                result[limit - 1] = candidate
+            }
+        }
+        return result
+    }
+
+    /// The likeliest words starting with `prefix` (ignoring case), in its case; the prefix itself
+    /// only when it is a word and the likeliest.
+    public func completions(of prefix: String, previousWord: String? = nil, userWords: UserWords = UserWords(), limit: Int = 3) -> [String] {
+        let codes = dictionary.encode(prefix)
+        guard !codes.isEmpty, limit > 0 else { return [] }
+        let context = previousWord.flatMap { dictionary.index(of: $0) }
+        let contextTotal = context.map { dictionary.bigramTotal($0) } ?? 0
+        var best: [(score: Double, word: String)] = []
+        func offer(_ word: String, _ p: Double) {
+            guard best.count < limit || p > best[best.count - 1].score else { return }
+            best.append((p, word))
+            best.sort { $0.score != $1.score ? $0.score > $1.score : $0.word < $1.word }
+            if best.count > limit { best.removeLast() }
+        }
+        for i in dictionary.prefixRange(codes) {
+            offer(dictionary.word(at: i), probability(of: i, after: context, contextTotal: contextTotal))
+        }
+        let symbols = SpellingSymbols.symbols(of: prefix)
+        for (key, word) in userWords.entries where key.starts(with: symbols) {
+            offer(word, Self.userWordProbability)
+        }
+        let pattern = CasePattern(of: prefix)
+        return best.map { pattern.apply(to: $0.word) }
+    }
+
+    /// The likeliest words to follow `previousWord` (from bigrams), or the commonest words when the
+    /// dictionary knows nothing after it.
+    public func predictions(after previousWord: String?, limit: Int = 3) -> [String] {
+        guard limit > 0 else { return [] }
+        if let previous = previousWord.flatMap({ dictionary.index(of: $0) }) {
+            let followers = dictionary.followers(of: previous)
+            if !followers.isEmpty {
+                let ranked = followers.sorted { a, b in
+                    let (x, y) = (dictionary.bigramCounts[a], dictionary.bigramCounts[b])
+                    return x != y ? x > y : a < b
+                }
+                return ranked.prefix(limit).map { dictionary.word(at: Int(dictionary.bigramWords[$0])) }
+            }
+        }
+        return mostFrequent.prefix(limit).map { dictionary.word(at: $0) }
+    }
+
+    private func probability(of word: Int, after context: Int?, contextTotal: Double) -> Double {
+        let unigram = Double(dictionary.frequency(at: word)) / max(1, dictionary.totalFrequency)
+        guard let context, contextTotal > 0 else { return max(unigram, 1e-300) }
+        return max(0.5 * dictionary.bigramCount(context, word) / contextTotal + 0.5 * unigram, 1e-300)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import KeycraftText
+
+/// How words are compared when spelling: case-folded, canonically composed, typographic apostrophes
+/// made plain, and Hangul syllables spelt out as the keys a two-set keyboard types
+/// (``HangulKeystrokes``), so 안녕하세오 is one edit from 안녕하세요.
+enum SpellingSymbols {
+    /// The symbols of `word` in comparison form.
+    static func symbols(of word: some StringProtocol) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(word.utf8.count)
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (most typing in English): nothing to compose, lower-casing is per byte.
+            for byte in word.utf8 { result.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) }
+            return result
+        }
+        let composed = String(word).precomposedStringWithCanonicalMapping
+        for scalar in composed.lowercased().unicodeScalars {
+            if let keys = HangulKeystrokes.keys(for: scalar) {
+                for key in keys { result += key.unicodeScalars }
+            } else if scalar == "\u{2019}" || scalar == "\u{2018}" || scalar == "\u{02BC}" {
+                result.append("'")
+            } else {
+                result.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether a symbol is an apostrophe, which typing on a phone keyboard usually leaves out
+    /// (dont for don't), so adding or removing one costs nothing when ranking.
+    static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" }
+}

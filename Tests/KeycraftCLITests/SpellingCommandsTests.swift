@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// `keycraft dictionary build`, `suggest`, `correct` and `predict` (DESIGN.md's contract), mostly on a
+/// small dictionary built here; three tests read the bundled English one.
+@Suite struct SpellingCommandsTests {
+    static let words = "the 1000\nthey 300\nthen 200\ncat 50\ncart 40\ncard 45\ncare 60\ndon't 10\nI'm 10\n안녕하세요 100\n"
+    static let bigrams = "the cat 30\nthe card 5\nthe care 1\n"
+
+    /// A directory with the lists and the dictionary built from them.
+    static func built() throws -> (directory: URL, dictionary: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-dict-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try words.write(to: directory.appendingPathComponent("words.txt"), atomically: true, encoding: .utf8)
+        try bigrams.write(to: directory.appendingPathComponent("bigrams.txt"), atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("small.kcdict").path
+        let run = try runKeycraft([
+            "dictionary", "build", "--words", directory.appendingPathComponent("words.txt").path,
+            "--bigrams", directory.appendingPathComponent("bigrams.txt").path, "--output", output,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("10 words, 3 bigrams"))
+        return (directory, output)
+    }
+
+    @Test func suggestPrintsCandidatesBestFirst() throws {
+        let (directory, dictionary) = try Self.built()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try runKeycraft(["suggest", "--dictionary", dictionary], stdin: "teh\nTHE\ncatr\ndont\nzzzzzz\n안녕하세오\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "the they then\nTHE THEY THEN\ncart care cat\ndon't\n\n안녕하세요\n")
+        let top = try runKeycraft(["suggest", "--top", "1", "--max-distance", "1", "--dictionary", dictionary], stdin: "caer\nthe\n")
+        #expect(top.stdout == "care\nthe\n")
+    }
+
+    @Test func predictCompletesOrPredicts() throws {
+        let (directory, dictionary) = try Self.built()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try runKeycraft(["predict", "--top", "2", "--dictionary", dictionary], stdin: "the \nI like ca\nTh\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "cat card\ncare cat\nThe They\n")
+    }
+
+    @Test func correctKeepsPunctuationSpacingAndCase() throws {
+        let (directory, dictionary) = try Self.built()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try runKeycraft(["correct", "--dictionary", dictionary], stdin: "Teh  cta, dont!\nim here\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "The  cat, don't!\nI'm here\n")
+    }
+
+    // Two runs on the bundled English dictionary (separate tests, so they run side by side).
+    @Test func suggestOnTheBundledEnglishDictionary() throws {
+        let suggest = try runKeycraft(["suggest"], stdin: "teh\nTeh\nrecieve\nthe\n")
+        #expect(suggest.status == 0)
+        let lines = suggest.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix("the "))
+        #expect(lines[1].hasPrefix("The "))
+        #expect(lines[2].hasPrefix("receive"))
+        #expect(lines[3].hasPrefix("the "))
+    }
+
+    @Test func correctOnTheBundledEnglishDictionary() throws {
+        let correct = try runKeycraft(["correct"], stdin: "I dont beleive teh news.\n")
+        #expect(correct.status == 0)
+        #expect(correct.stdout == "I don't believe the news.\n")
+    }
+
+    @Test(arguments: [
+        (["suggest", "--top", "0"], "--top"),
+        (["suggest", "--max-distance", "3"], "--max-distance"),
+        (["predict", "--top", "-1"], "--top"),
+        (["suggest", "--dictionary"], "--dictionary"),
+        (["correct", "--colour"], "--colour"),
+        (["dictionary", "build", "--output", "/tmp/x.kcdict"], "--words"),
+        (["dictionary", "build", "--words", "/nonexistent/words.txt", "--output", "/tmp/x.kcdict"], "--words"),
+    ])
+    func badUsageExits2NamingTheFlag(arguments: [String], flag: String) throws {
+        let run = try runKeycraft(arguments, stdin: "teh\n")
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(flag))
+    }
+
+    @Test func corruptDictionariesExit2WithAMessage() throws {
+        let (directory, dictionary) = try Self.built()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: dictionary))
+        var generator = SystemRandomNumberGenerator()
+        let cases: [(String, Data, String)] = [
+            ("truncated", bytes.prefix(bytes.count / 2), "truncated"),
+            ("random", Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }), "not a Keycraft dictionary"),
+            ("damaged", { var d = bytes; d[d.count - 3] ^= 0xFF; return d }(), "checksum"),
+            ("empty", Data(), "header"),
+        ]
+        for (name, data, message) in cases {
+            let path = directory.appendingPathComponent("\(name).kcdict").path
+            try data.write(to: URL(fileURLWithPath: path))
+            for command in ["suggest", "correct", "predict"] {
+                let run = try runKeycraft([command, "--dictionary", path], stdin: "teh\n")
+                #expect(run.status == 2, "\(command) \(name)")
+                #expect(run.stderr.contains("--dictionary") && run.stderr.contains(message), "\(command) \(name): \(run.stderr)")
+                #expect(run.stdout.isEmpty)
+            }
+        }
+        let missing = try runKeycraft(["suggest", "--dictionary", directory.appendingPathComponent("missing").path], stdin: "teh\n")
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot read dictionary"))
+    }
+
+    @Test func aMalformedListExits1NamingTheLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-dict-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let list = directory.appendingPathComponent("words.txt")
+        try "the 10\ncat lots\n".write(to: list, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out.kcdict")
+        let run = try runKeycraft(["dictionary", "build", "--words", list.path, "--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("words.txt:2"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}

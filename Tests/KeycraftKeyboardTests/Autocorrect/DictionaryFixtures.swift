@@ -1,0 +1,45 @@
+import Foundation
+import KeycraftKeyboard
+
+/// Small dictionaries built in the tests, and the shipped English one loaded once for the run.
+enum DictionaryFixtures {
+    /// The bundled English dictionary, loaded once for every test that needs it.
+    static let english: CompactDictionary = try! CompactDictionary.english()
+    static let englishSpeller = Speller(dictionary: english)
+
+    /// A few Korean words with made-up counts.
+    static let koreanWords = """
+        안녕하세요 1000
+        안녕 800
+        감사합니다 900
+        사랑해요 500
+        한국어 300
+        """
+
+    static func build(words: String, bigrams: String? = nil) throws -> [UInt8] {
+        var builder = DictionaryBuilder()
+        try builder.addWordList(words, name: "words")
+        if let bigrams { try builder.addBigramList(bigrams, name: "bigrams") }
+        return try builder.build()
+    }
+
+    static func dictionary(words: String, bigrams: String? = nil) throws -> CompactDictionary {
+        try CompactDictionary(bytes: build(words: words, bigrams: bigrams))
+    }
+
+    static let tinyEnglish = """
+        the 1000
+        they 300
+        then 200
+        cat 50
+        cart 40
+        card 45
+        care 60
+        don't 10
+        I'm 10
+        """
+    static let tinyBigrams = """
+        the cat 30
+        the card 5
+        """
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Keycraft's autocorrect against symspellpy, on the same English word list and the same misspellings,
+# printed as one table (load time, added resident memory, time per lookup at edit distance 2,
+# accuracy). symspellpy and codespell (whose misspelling list is the public one measured) are
+# installed into a virtual environment under .venv/ (git-ignored). Our side runs in release mode.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VENV=.venv/symspellpy
+if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
+"$VENV/bin/pip" install --quiet "symspellpy==6.10.1" "codespell==2.4.1"
+
+swift build -c release --product keycraft-benchmarks
+"$VENV/bin/python" scripts/benchmark_autocorrect.py "$(swift build -c release --show-bin-path)/keycraft-benchmarks"

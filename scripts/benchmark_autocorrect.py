@@ -1,0 +1,151 @@
+"""Runs Keycraft's autocorrect benchmark and symspellpy on the same misspellings; prints one table.
+
+Two lists of misspellings, both written to a temporary directory:
+- generated: 10,000 misspellings of common English words (count > 1,000,000, 3+ letters), one edit
+  (70%) or two (30%) of random kind (deletion, insertion, transposition, substitution) from a fixed
+  seed, keeping only typos that are not words themselves;
+- codespell: the public list of common misspellings shipped in the PyPI package codespell
+  (dictionary.txt, largely from Wikipedia's "Lists of common misspellings"), keeping entries with a
+  single lower-case correction that is in the dictionary. For information only: nothing is tuned to it.
+"""
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import symspellpy
+from symspellpy import SymSpell, Verbosity
+
+DATA = os.path.dirname(symspellpy.__file__)
+WORDS = os.path.join(DATA, "frequency_dictionary_en_82_765.txt")
+
+
+def vm(field):
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def generated(counts):
+    rng = random.Random(11)
+    common = [w for w, c in counts.items() if c > 1_000_000 and len(w) >= 3 and re.fullmatch("[a-z]+", w)]
+    common.sort()
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    result = []
+    while len(result) < 10_000:
+        word = rng.choice(common)
+        typo = list(word)
+        for _ in range(1 if rng.random() < 0.7 else 2):
+            at = rng.randrange(len(typo))
+            kind = rng.randrange(4)
+            if kind == 0 and len(typo) > 2:
+                del typo[at]
+            elif kind == 1:
+                typo.insert(at, rng.choice(letters))
+            elif kind == 2 and at + 1 < len(typo):
+                typo[at], typo[at + 1] = typo[at + 1], typo[at]
+            else:
+                typo[at] = rng.choice(letters)
+        text = "".join(typo)
+        if text not in counts:
+            result.append((text, word))
+    return result
+
+
+def codespell_list(counts):
+    import codespell_lib
+    path = os.path.join(os.path.dirname(codespell_lib.__file__), "data", "dictionary.txt")
+    result = []
+    with open(path, encoding="utf-8") as source:
+        for line in source:
+            typo, _, fix = line.strip().partition("->")
+            fix = fix.rstrip(",")
+            if "," in fix or not re.fullmatch("[a-z]+", typo) or not re.fullmatch("[a-z]+", fix):
+                continue
+            if fix in counts and typo not in counts:
+                result.append((typo, fix))
+    return result
+
+
+def symspell(cases):
+    base = vm("VmRSS")
+    start, cpu = time.perf_counter(), time.thread_time()
+    speller = SymSpell(max_dictionary_edit_distance=2, prefix_length=7)
+    speller.load_dictionary(WORDS, 0, 1)
+    load, load_cpu = time.perf_counter() - start, time.thread_time() - cpu
+    loaded = vm("VmRSS")
+    timings, cpu_timings = {}, {}
+    for verbosity in (Verbosity.TOP, Verbosity.CLOSEST, Verbosity.ALL):
+        sample = cases if verbosity != Verbosity.ALL else cases[:1000]
+        start, cpu = time.perf_counter(), time.thread_time()
+        for typo, _ in sample:
+            speller.lookup(typo, verbosity, 2)
+        timings[verbosity.name] = (time.perf_counter() - start) / len(sample) * 1e6
+        cpu_timings[verbosity.name] = (time.thread_time() - cpu) / len(sample) * 1e6
+    top1 = top3 = 0
+    for typo, intended in cases:
+        found = [s.term for s in speller.lookup(typo, Verbosity.CLOSEST, 2)]
+        top1 += found[:1] == [intended]
+        top3 += intended in found[:3]
+    return dict(load_ms=load * 1000, load_cpu_ms=load_cpu * 1000, added_rss_mb=vm("VmHWM") - base,
+                loaded_rss_mb=loaded - base, timings=timings, cpu_timings=cpu_timings, top1=top1, top3=top3, cases=len(cases))
+
+
+def keycraft(binary, cases, directory, name):
+    path = os.path.join(directory, name + ".tsv")
+    with open(path, "w") as out:
+        out.writelines(f"{typo}\t{intended}\n" for typo, intended in cases)
+    env = dict(os.environ, KEYCRAFT_MISSPELLINGS=path)
+    output = subprocess.run([binary, "autocorrect"], env=env, capture_output=True, text=True, check=True).stdout
+    print(output)
+    line = next(l for l in output.splitlines() if l.startswith("RESULT "))
+    return {k: float(v) for k, v in (field.split("=") for field in line.split()[1:])}
+
+
+def main():
+    binary = sys.argv[1]
+    counts = {}
+    with open(WORDS) as source:
+        for line in source:
+            word, count = line.split()
+            counts[word] = int(count)
+    lists = {"generated": generated(counts), "codespell": codespell_list(counts)}
+    with tempfile.TemporaryDirectory() as directory:
+        ours = {name: keycraft(binary, cases, directory, name) for name, cases in lists.items()}
+    theirs = {}
+    for name, cases in lists.items():
+        # A fresh interpreter per list, so load time and memory start from the same state.
+        code = f"import json, sys; sys.path.insert(0, {os.path.dirname(__file__)!r}); import benchmark_autocorrect as b; " \
+               f"cases = [tuple(l.rstrip('\\n').split('\\t')) for l in sys.stdin]; print(json.dumps(b.symspell(cases)))"
+        stdin = "".join(f"{t}\t{i}\n" for t, i in cases)
+        import json
+        theirs[name] = json.loads(subprocess.run([sys.executable, "-c", code], input=stdin, capture_output=True, text=True, check=True).stdout)
+
+    g, s = ours["generated"], theirs["generated"]
+    rows = [
+        ("load, wall (ms)", g["load_ms"], s["load_ms"]),
+        ("load, CPU (ms)", g["load_cpu_ms"], s["load_cpu_ms"]),
+        ("added peak resident memory (MB)", g["added_rss_mb"], s["added_rss_mb"]),
+    ]
+    for verbosity in ("TOP", "CLOSEST", "ALL"):
+        rows.append((f"per lookup, wall (µs) — symspellpy {verbosity}", g["lookup_us"], s["timings"][verbosity]))
+        rows.append((f"per lookup, CPU (µs) — symspellpy {verbosity}", g["lookup_cpu_us"], s["cpu_timings"][verbosity]))
+    print(f"\n## autocorrect vs symspellpy 6.10.1: English, {int(g['cases'])} generated misspellings, edit distance 2"
+          f" (ours: the top 3 of all candidates, ranked; machine load average {os.getloadavg()[0]:.1f})")
+    print(f"{'measure':58} {'keycraft':>10} {'symspellpy':>11} {'ratio':>8}")
+    for label, mine, other in rows:
+        print(f"{label:58} {mine:10.2f} {other:11.2f} {other / mine:7.1f}×")
+    for name in lists:
+        o, t = ours[name], theirs[name]
+        print(f"{'accuracy top 1 / top 3, ' + name + ' (' + str(int(o['cases'])) + ')':58} "
+              f"{100 * o['top1'] / o['cases']:5.1f}/{100 * o['top3'] / o['cases']:4.1f} "
+              f"{100 * t['top1'] / t['cases']:5.1f}/{100 * t['top3'] / t['cases']:4.1f}")
+
+
+if __name__ == "__main__":
+    main()
