@@ -243,10 +243,16 @@ public struct AsYouTypePhoneNumberFormatter: Sendable, CustomStringConvertible {
     /// Once formatting failed with a national prefix split off: whether a longer one splits off now.
     private mutating func extractLongerNationalPrefix() -> Bool {
         if !extractedNationalPrefix.isEmpty {
-            nationalNumber = extractedNationalPrefix + nationalNumber
             let cut = Self.lastIndex(of: extractedNationalPrefix, in: prefixBeforeNationalNumber)
             // Python's `s[:s.rfind(x)]` drops the last character when `x` is not found (-1).
-            prefixBeforeNationalNumber.removeLast(prefixBeforeNationalNumber.count - (cut ?? max(prefixBeforeNationalNumber.count - 1, 0)))
+            let kept = cut ?? max(prefixBeforeNationalNumber.count - 1, 0)
+            // Every digit cut from the prefix goes back to the number. libphonenumber puts back only the
+            // prefix split off at the third digit, so after a longer one ("08505" in Korea) a second
+            // attempt lost the digits between them ("0850581222211015" showed as "085081 2-2221-1015").
+            let putBack = cut == nil
+                ? extractedNationalPrefix : prefixBeforeNationalNumber[kept...].filter { $0 != Self.space }
+            nationalNumber = putBack + nationalNumber
+            prefixBeforeNationalNumber.removeLast(prefixBeforeNationalNumber.count - kept)
         }
         let previous = extractedNationalPrefix
         return previous != removeNationalPrefixFromNationalNumber()

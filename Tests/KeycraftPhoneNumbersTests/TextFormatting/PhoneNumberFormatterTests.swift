@@ -77,6 +77,21 @@ struct PhoneNumberFormatterTests {
         #expect(result.caret == digits.utf16.count)
     }
 
+    /// `randomEditsKeepTheDigitsAndTheCaret`'s counterexample: "12" typed into "08505 82-221-1015".
+    /// The 16 digits first take a long national prefix ("08505"), then fail to fit it; libphonenumber's
+    /// algorithm put back only the short one ("0") and dropped the 5, so the field lost a typed digit and
+    /// retyping what it showed gave a different grouping.
+    @Test func aSecondFailedLongNationalPrefixKeepsEveryDigit() throws {
+        let typed = try type(korea, "08505822211015")
+        #expect(typed.text == "08505 82-221-1015")
+        let result = try apply(korea, typed.text, NSRange(location: 7, length: 0), "12")
+        #expect(korea.extractedValue(of: result.text) == "0850581222211015")
+        #expect(korea.formatted(Array(korea.extractedValue(of: result.text).unicodeScalars)) == result.text)
+        var fresh = try AsYouTypePhoneNumberFormatter(regionCode: "KR")
+        #expect(fresh.input("0850581222211015") == result.text)
+        #expect(result == ("0850581222211015", 8))
+    }
+
     /// Any edit at any range of a formatted number: the result is the formatted form of the edited
     /// digits, and the caret sits right after as many digits as preceded it in the edited text.
     @Test func randomEditsKeepTheDigitsAndTheCaret() async throws {

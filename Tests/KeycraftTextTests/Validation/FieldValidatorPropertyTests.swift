@@ -66,7 +66,7 @@ import Testing
 
     @Test func truncatedCommitsFitAndKeepAllThatFits() async {
         await propertyCheck(
-            count: 300, input: Self.text, Gen.int(in: 0...12), Gen.int(in: 0...4), Self.text, Gen.int(in: 0...10)
+            count: 3000, input: Self.text, Gen.int(in: 0...12), Gen.int(in: 0...4), Self.text, Gen.int(in: 0...10)
         ) { text, start, length, replacement, limit in
             let edit = Self.edit(text, start, length, replacement, .compositionCommit)
             guard case .acceptSanitized(let kept) = FieldValidator([.maxLength(limit)]).evaluate(edit) else { return }
@@ -78,6 +78,18 @@ import Testing
             let oneMore = String(replacement.prefix(kept.count + 1))
             #expect(Self.edit(text, start, length, oneMore, .compositionCommit).resultingLength.graphemeClusters > limit)
         }
+    }
+
+    /// `truncatedCommitsFitAndKeepAllThatFits`'s counterexamples: the text is too long without the
+    /// commit, yet its first cluster shortens it, so that much of the commit is kept.
+    @Test func aCommitWhoseFirstClusterShortensTheTextKeepsIt() {
+        // A lone joiner after the family emoji glues it to the 👩 after the replaced "a": 7 → 6 clusters.
+        let joiner = Self.edit("aaaa👩‍👩‍👧a👩a", 5, 1, "\u{200D}a", .compositionCommit)
+        #expect(FieldValidator([.maxLength(6)]).evaluate(joiner) == .acceptSanitized(replacement: "\u{200D}"))
+        // A 👩 before a joiner that stood alone after "\n" makes one emoji of it and the 👩 after: 9 → 8.
+        let emoji = Self.edit("a\n\u{200D}👩aaaaa", 2, 0, "👩a", .compositionCommit)
+        #expect(FieldValidator([.maxLength(8)]).evaluate(emoji) == .acceptSanitized(replacement: "👩"))
+        #expect(Self.edit("a\n\u{200D}👩aaaaa", 2, 0, "👩", .compositionCommit).resultingLength.graphemeClusters == 8)
     }
 
     @Test func keepAllowedPartOutputAlwaysSatisfiesTheRules() async {

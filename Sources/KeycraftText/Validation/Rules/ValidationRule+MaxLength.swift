@@ -27,15 +27,22 @@ extension ValidationRule {
     }
 
     /// The longest prefix of the edit's replacement, in whole grapheme clusters, with which the text
-    /// fits `limit`. Binary search: a longer prefix never makes the text shorter.
+    /// fits `limit`.
+    ///
+    /// Not "nothing fits" just because the text is too long without the replacement: its first cluster
+    /// can make the text shorter. A lone zero-width joiner glues the emoji on either side into one
+    /// cluster (`👩‍👩‍👧|a👩` + `‍a`), and an emoji before a joiner that stood alone does the same
+    /// (`\n|‍👩` + `👩a`). From one cluster on the text never gets shorter: whatever follows glues onto
+    /// the prefix's last cluster at most as much as onto the one before. So binary search from there.
     private static func longestPrefix(of edit: ProposedEdit, fitting limit: Int, in unit: LengthUnit) -> String {
         let neighborhood = EditNeighborhood(of: edit)
         let clusters = Array(edit.replacement)
         func fits(_ count: Int) -> Bool {
             neighborhood.resultingLength(replacingWith: String(clusters[..<count])).count(in: unit) <= limit
         }
-        var low = 0, high = clusters.count  // fits(low) is assumed; fits(high) is known false
-        guard fits(0) else { return "" }
+        // fits(low) is known true; fits(high) is known false (the whole replacement overflows).
+        guard !clusters.isEmpty, fits(1) else { return "" }
+        var low = 1, high = clusters.count
         while high - low > 1 {
             let middle = (low + high) / 2
             if fits(middle) { low = middle } else { high = middle }
