@@ -11,8 +11,18 @@ let package = Package(
         .library(name: "KeycraftKeyboard", targets: ["KeycraftKeyboard"]),
         .library(name: "KeycraftAutoFill", targets: ["KeycraftAutoFill"]),
         .library(name: "KeycraftPhoneNumbers", targets: ["KeycraftPhoneNumbers"]),
+        // Apple platforms only (empty modules elsewhere): the thin UIKit / SwiftUI layers.
+        .library(name: "KeycraftUIKit", targets: ["KeycraftUIKit"]),
+        .library(name: "KeycraftSwiftUI", targets: ["KeycraftSwiftUI"]),
+        .library(name: "KeycraftKeyboardUIKit", targets: ["KeycraftKeyboardUIKit"]),
         .executable(name: "keycraft", targets: ["keycraft"]),
         .executable(name: "keycraft-benchmarks", targets: ["KeycraftBenchmarks"]),
+    ],
+    // An app or keyboard extension depends on the library products with `traits: []` and so fetches
+    // none of the packages below that the command, its server and its benchmarks need.
+    traits: [
+        .trait(name: "Tools", description: "The keycraft command and its credential server (Hummingbird, NIO, SQLite, PostgreSQL)."),
+        .default(enabledTraits: ["Tools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // `swift package generate-documentation`: the DocC catalogs of the library products.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Text model, traits, validation, masks, word boundaries. Depends on nothing.
@@ -43,12 +55,9 @@ let package = Package(
         .target(
             name: "KeycraftServer",
             dependencies: [
-                "KeycraftAutoFill", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTLS", package: "hummingbird"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "KeycraftAutoFill", tool("Hummingbird", "hummingbird"), tool("HummingbirdTLS", "hummingbird"),
+                tool("HummingbirdBcrypt", "hummingbird-auth"), tool("SQLiteNIO", "sqlite-nio"),
+                tool("PostgresNIO", "postgres-nio"), tool("Crypto", "swift-crypto"),
             ]
         ),
         // The terminal playground: every screen of the guides, drawn as a pure function of its state.
@@ -59,9 +68,15 @@ let package = Package(
             dependencies: [
                 "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftServer",
                 "KeycraftPlayground", "KeycraftPhoneNumbers",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                tool("ArgumentParser", "swift-argument-parser"),
             ]
         ),
+        // The UIKit layer of an app: conformances of UIKit types to KeycraftForms' protocols, and wiring.
+        .target(name: "KeycraftUIKit", dependencies: ["KeycraftText", "KeycraftForms"]),
+        // SwiftUI view modifiers over the same controllers.
+        .target(name: "KeycraftSwiftUI", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftUIKit"]),
+        // The UIKit layer of a keyboard extension: KeycraftKeyboard only, for the extension's memory budget.
+        .target(name: "KeycraftKeyboardUIKit", dependencies: ["KeycraftText", "KeycraftKeyboard"]),
         .executableTarget(name: "keycraft", dependencies: ["KeycraftCLI"]),
         .executableTarget(
             name: "KeycraftBenchmarks",
@@ -79,10 +94,15 @@ let package = Package(
         .testTarget(
             name: "KeycraftServerTests",
             dependencies: [
-                "KeycraftServer", .product(name: "HummingbirdTesting", package: "hummingbird"), propertyBased,
+                "KeycraftServer", tool("HummingbirdTesting", "hummingbird"), propertyBased,
             ]
         ),
     ]
 )
 
 var propertyBased: Target.Dependency { .product(name: "PropertyBased", package: "swift-property-based") }
+
+/// A product the command, the server or their tests use: only with the `Tools` trait (on by default).
+func tool(_ name: String, _ package: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: ["Tools"]))
+}

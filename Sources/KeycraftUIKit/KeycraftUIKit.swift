@@ -1,0 +1,7 @@
+// KeycraftUIKit: the UIKit layer of an app. Every behaviour lives in KeycraftForms' controllers, which
+// are generic over small protocols and tested on Linux; this module only makes UIKit's types conform to
+// those protocols and wires observers, gestures and views. On platforms without UIKit it is empty.
+#if canImport(UIKit)
+@_exported import KeycraftForms
+@_exported import KeycraftText
+#endif
