@@ -19,9 +19,11 @@ extension UITextField: ChainedField {
 extension UITextView: ChainedField {
     /// On screen, shown, editable and taking touches.
     public var keycraftIsFocusable: Bool { window != nil && !isHidden && isEditable && isUserInteractionEnabled && alpha > 0.01 }
+    /// `returnKeyType` (UIKit's raw values are the core's).
     public var keycraftReturnKeyType: ReturnKeyType { ReturnKeyType(rawValue: returnKeyType.rawValue) ?? .default }
     /// Text views have no placeholder; the accessibility label stands in.
     public var keycraftPlaceholder: String? { accessibilityLabel }
+    /// Return types a line break in a text view.
     public var keycraftReturnInsertsLineBreak: Bool { true }
 }
 #endif

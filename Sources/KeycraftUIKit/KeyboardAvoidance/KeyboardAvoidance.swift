@@ -39,6 +39,7 @@ public final class KeyboardAvoidance: NSObject {
         /// The order previous / next walk.
         public var order: FieldChainOrder
 
+        /// Avoidance with tap-outside dismissal and the return-key chain; the bar is opt-in.
         public init(
             padding: CGFloat = ScrollViewAvoidance.defaultPadding, followsFloatingKeyboard: Bool = false,
             dismissesOnTapOutside: Bool = true, showsAccessoryBar: Bool = false, chainsReturnKey: Bool = true,

@@ -9,6 +9,7 @@ public final class KeyboardNotificationCenterSource: KeyboardNotificationSource 
     /// The notification center observed (`.default` unless a test or an extension passes another).
     public let center: NotificationCenter
 
+    /// A source observing `center`.
     public init(center: NotificationCenter = .default) { self.center = center }
 
     /// Observes the six keyboard notifications; cancelling the observation removes the observers.

@@ -18,7 +18,9 @@ import Foundation
 /// ```
 @MainActor
 public protocol KeyboardAvoidanceScrollView: KeyboardAvoidanceView {
+    /// `contentOffset`: setting it scrolls without animation and without clamping.
     var contentOffset: CGPoint { get set }
+    /// `contentSize`.
     var contentSize: CGSize { get }
     /// `contentInset`.
     var keycraftContentInset: EdgeInsets { get set }

@@ -9,8 +9,11 @@ import KeycraftText
 public protocol ChainedField: KeyboardAvoidanceView {
     /// Whether the field can take focus now: on screen, not hidden, enabled and editable.
     var keycraftIsFocusable: Bool { get }
+    /// `isFirstResponder`.
     var isFirstResponder: Bool { get }
+    /// `becomeFirstResponder()`: false when the field (or the current first responder, which resigns first) refused.
     @discardableResult func becomeFirstResponder() -> Bool
+    /// `resignFirstResponder()`: false when the field refused.
     @discardableResult func resignFirstResponder() -> Bool
     /// `returnKeyType`, as the core's ``ReturnKeyType`` (same raw values).
     var keycraftReturnKeyType: ReturnKeyType { get }

@@ -35,10 +35,12 @@ public enum FieldChainReturnOutcome: Hashable, Sendable {
 public final class FieldChainController {
     /// The fields, in the order they were given (``FieldChainOrder/asListed`` walks this order).
     public var fields: [any ChainedField]
+    /// The order previous / next and the return key walk.
     public var order: FieldChainOrder
     /// Runs for a submit-kind return key (``ReturnKeyAction/submit``), after the field resigned.
     public var onSubmit: (@MainActor (any ChainedField) -> Void)?
 
+    /// A chain over `fields`, walked in `order`.
     public init(fields: [any ChainedField], order: FieldChainOrder = .readingOrder(.leftToRight),
                 onSubmit: (@MainActor (any ChainedField) -> Void)? = nil) {
         self.fields = fields

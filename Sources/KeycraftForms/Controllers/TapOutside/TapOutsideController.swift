@@ -22,6 +22,7 @@ public final class TapOutsideController {
     /// Whether tapping is on; off, no touch is received.
     public var isEnabled = true
 
+    /// A controller that asks `isEditing` before dismissing and dismisses with `endEditing`.
     public init(isEditing: @escaping @MainActor () -> Bool, endEditing: @escaping @MainActor () -> Bool) {
         self.isEditing = isEditing
         self.endEditing = endEditing

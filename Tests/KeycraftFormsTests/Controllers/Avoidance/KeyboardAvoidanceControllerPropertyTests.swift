@@ -159,8 +159,8 @@ struct KeyboardAvoidanceControllerPropertyTests {
     @Test func theCaretShowsWhileTypingAnywhereInAnyText() async {
         let pieces = ["한", "글", "👩‍👩‍👧‍👦", "🇰🇷", "e\u{301}", "a", " ", "\n", "가나다라마바사", "🙂"]
         await propertyCheck(
-            count: 120,
-            input: Gen.int(in: 0...(DeviceProfile.all.count - 1)), Gen.int(in: 0...(pieces.count - 1)).array(of: 1...200),
+            count: 60,
+            input: Gen.int(in: 0...(DeviceProfile.all.count - 1)), Gen.int(in: 0...(pieces.count - 1)).array(of: 1...120),
             Gen.int(in: 0...1000).array(of: 1...6), Gen.bool
         ) { deviceIndex, text, caretSeeds, landscape in
             let device = DeviceProfile.all[deviceIndex]

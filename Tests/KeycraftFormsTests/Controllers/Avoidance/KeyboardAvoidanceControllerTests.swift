@@ -20,6 +20,12 @@ struct KeyboardAvoidanceControllerTests {
         return field
     }
 
+    /// A full-screen form with one field, and a controller attached (nothing focused yet).
+    static func form(fieldAt y: CGFloat, in screen: AvoidanceScreen) -> (ScrollViewDouble, AvoidanceViewDouble, KeyboardAvoidanceController) {
+        let scrollView = form(screen)
+        return (scrollView, field(at: y, in: scrollView), screen.controller())
+    }
+
     @Test func showInsetsTheScrollViewByTheOverlapAndScrollsTheFieldAboveTheKeyboard() throws {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
         let scrollView = Self.form(screen)
@@ -44,9 +50,7 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func aFieldAlreadyAboveTheKeyboardDoesNotScroll() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 100, in: scrollView)
-        let avoidance = screen.controller()
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 100, in: screen)
         let writes = scrollView.offsetWrites
         screen.focus(field, controller: avoidance)
         #expect(scrollView.contentInset.bottom == 312)
@@ -73,10 +77,8 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func floatingAndSplitKeyboardsChangeNothing() {
         var screen = AvoidanceScreen(device: .iPad10, orientation: .landscapeLeft)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 600, in: scrollView)
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 600, in: screen)
         let original = scrollView.state
-        let avoidance = screen.controller()
         screen.focus(field, controller: avoidance)
         #expect(scrollView.contentInset.bottom > 0)
         for mode in [KeyboardMode.floating(origin: CGPoint(x: 100, y: 300)), .split(lift: 80), .undocked(lift: 150)] {
@@ -130,10 +132,8 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func attachingAHardwareKeyboardWhileEditingKeepsTheFieldInViewThenRestoresOnResign() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 1200, in: scrollView)
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 1200, in: screen)
         let original = scrollView.state
-        let avoidance = screen.controller()
         screen.focus(field, controller: avoidance)
         screen.send(.attachHardwareKeyboard)   // the keyboard hides; the field is still first responder
         #expect(scrollView.contentInset == original.contentInset)
@@ -144,10 +144,8 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func rotationWhileShownReplansAndHideReturnsToTheNewTop() throws {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 500, in: scrollView)
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 500, in: screen)
         let original = scrollView.state
-        let avoidance = screen.controller()
         screen.focus(field, controller: avoidance)
         // Rotate: the window, the root view and the scroll view take the landscape size first (autoresizing).
         let device = DeviceProfile.iPhone15Pro
@@ -172,9 +170,7 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func aFrameChangeWithoutANotificationIsReplannedOnLayout() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 400, in: scrollView)
-        let avoidance = screen.controller()
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 400, in: screen)
         screen.focus(field, controller: avoidance)
         #expect(scrollView.contentOffset.y == -59)
         // The app moves the field down under the keyboard (a row inserted above it).
@@ -189,9 +185,7 @@ struct KeyboardAvoidanceControllerTests {
         // A window whose bottom (550) is below the keyboard's top (834 − 408 = 426): 124 points covered.
         let low = WindowPlacement(screenBounds: screenBounds, frameOnScreen: CGRect(x: 100, y: 50, width: 700, height: 500))
         var screen = AvoidanceScreen(device: device, orientation: .landscapeLeft, window: low)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 450, in: scrollView)
-        let avoidance = screen.controller()
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 450, in: screen)
         screen.focus(field, controller: avoidance)
         #expect(screen.keyboardTopInWindow == CGFloat(426 - 50))
         #expect(scrollView.contentInset.bottom == CGFloat(124 + 10))
@@ -273,10 +267,8 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func detachingMidAnimationRestoresTheOriginalsAndStopsObserving() throws {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 1000, in: scrollView)
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 1000, in: screen)
         let original = scrollView.state
-        let avoidance = screen.controller()
         #expect(screen.center.observerCount == 1)
         #expect(field.becomeFirstResponder())
         avoidance.firstResponderDidChange()
@@ -308,10 +300,8 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func aNotificationThatCannotBeReadIsReportedAndChangesNothing() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 1000, in: scrollView)
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 1000, in: screen)
         let original = scrollView.state
-        let avoidance = screen.controller()
         var reported: [KeyboardUserInfoError] = []
         avoidance.onError = { reported.append($0) }
         #expect(field.becomeFirstResponder())
@@ -326,9 +316,7 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func anOffScreenWindowPlansNothingUntilItIsBack() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let scrollView = Self.form(screen)
-        let field = Self.field(at: 1000, in: scrollView)
-        let avoidance = screen.controller()
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 1000, in: screen)
         screen.root.rootWindow = nil
         #expect(field.becomeFirstResponder() == false, "no window, no first responder")
         screen.send(.focus(KeyboardRequest()))
