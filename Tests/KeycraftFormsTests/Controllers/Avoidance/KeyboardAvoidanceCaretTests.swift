@@ -91,4 +91,22 @@ struct KeyboardAvoidanceCaretTests {
         screen.resign(controller: avoidance)
         #expect(form.state == original)
     }
+
+    @Test func aTextViewOnAScreenThatDoesNotScrollShiftsTheRootViewForItsCaret() {
+        var screen = AvoidanceScreen(device: .iPhone15Pro)
+        let textView = TextViewDouble(frame: CGRect(x: 16, y: 560, width: 360, height: 200))
+        screen.root.addSubview(textView)
+        let avoidance = screen.controller()
+        screen.focus(textView, controller: avoidance)
+        // The empty text view's first line (8 + 22 points) is brought above the keyboard, not its whole frame.
+        #expect(screen.root.keycraftContentShift == CGFloat(560 + 30 + 10 - 516))
+        for line in Self.lines + Self.lines {
+            textView.insertText(line + "\n")
+            avoidance.caretDidChange()
+        }
+        // The caret went past the frame: the shift follows it down to the text view's bottom edge.
+        #expect(textView.keycraftFrameInWindow.maxY == CGFloat(516 - 10))
+        screen.resign(controller: avoidance)
+        #expect(screen.root.keycraftContentShift == 0)
+    }
 }

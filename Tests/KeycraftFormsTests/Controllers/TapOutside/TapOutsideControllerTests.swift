@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import KeycraftForms
 
@@ -66,6 +67,36 @@ struct TapOutsideControllerTests {
         let cases: [(CGPoint, TapOutsideViewDouble)] = [(CGPoint(x: 10, y: 10), form.name), (CGPoint(x: 10, y: 110), form.buttonTitle), (CGPoint(x: 10, y: 300), form.caption)]
         for (point, view) in cases {
             #expect(TapTarget.hitTest(point, fields: fields, controls: controls) == tapOutside.target(ofTouchOn: view))
+        }
+    }
+
+    /// In any hierarchy, a touch lands on the nearest text input or control above it (itself included),
+    /// and only touches on empty space, while editing, are taken and end editing.
+    @Test func onlyEmptySpaceWhileEditingIsTaken() async {
+        await propertyCheck(
+            count: 200,
+            input: Gen.int(in: 0...2).array(of: 1...30), Gen.int(in: 0...1000).array(of: 1...30), Gen.int(in: 0...1000), Gen.bool
+        ) { kinds, parents, touched, editing in
+            var views: [TapOutsideViewDouble] = []
+            for (index, kind) in kinds.enumerated() {
+                let superview = index == 0 ? nil : views[parents[index % parents.count] % index]
+                let kind: TapOutsideViewDouble.Kind = [.plain, .control, .textInput][kind]
+                views.append(TapOutsideViewDouble("v\(index)", kind, in: superview))
+            }
+            let view = views[touched % views.count]
+            var expected = TapTarget.empty
+            var current: TapOutsideViewDouble? = view
+            while let candidate = current, expected == .empty {
+                expected = candidate.keycraftTapTarget
+                current = candidate.superview
+            }
+            let screen = TapOutsideScreenDouble()
+            screen.firstResponder = editing ? "field" : nil
+            let tapOutside = screen.controller()
+            #expect(tapOutside.target(ofTouchOn: view) == expected)
+            #expect(tapOutside.shouldReceiveTouch(on: view) == (editing && expected == .empty))
+            #expect(tapOutside.tapRecognized(on: view) == (editing && expected == .empty))
+            #expect(screen.endEditingCalls == (editing && expected == .empty ? 1 : 0))
         }
     }
 }
