@@ -322,4 +322,22 @@ struct KeyboardAvoidanceControllerTests {
         screen.send(.focus(KeyboardRequest()))
         #expect(scrollView.contentInset == .zero)
     }
+
+    /// In Split View the other app's keyboard covers this window too: UIKit posts it with is-local false,
+    /// and it is avoided the same. Did-notifications alone change nothing.
+    @Test func anotherAppsKeyboardIsAvoidedAndDidNotificationsChangeNothing() {
+        var screen = AvoidanceScreen(device: .iPad10, window: .splitView(.iPad10, .portrait, fraction: 0.5, leading: true))
+        let (scrollView, field, avoidance) = Self.form(fieldAt: 1000, in: screen)
+        let original = scrollView.state
+        screen.simulator.transition.isLocal = false
+        #expect(field.becomeFirstResponder())
+        let posted = try! screen.simulator.send(.focus(KeyboardRequest()))
+        screen.center.post(posted.filter { !$0.name.isBeforeAnimation })
+        #expect(scrollView.state == original)
+        screen.center.post(posted.filter(\.name.isBeforeAnimation))
+        #expect(posted.allSatisfy { !$0.userInfo.isLocal })
+        #expect(scrollView.contentInset.bottom > 0)
+        #expect(field.keycraftFrameInWindow.maxY <= screen.keyboardTopInWindow! - 10 + 0.001)
+        _ = avoidance
+    }
 }
