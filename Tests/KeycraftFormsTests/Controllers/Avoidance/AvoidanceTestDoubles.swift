@@ -220,6 +220,21 @@ final class TextViewDouble: ScrollViewDouble {
         selectedRange = NSRange(location: location, length: 0)
     }
 
+    /// The text an input method is composing (Korean jamo becoming a syllable), in UTF-16 units.
+    private(set) var markedRange: NSRange?
+
+    /// `setMarkedText(_:selectedRange:)` with the caret after the marked text: replaces the marked text
+    /// (or the selection, when nothing is marked) and marks what was inserted.
+    func setMarkedText(_ marked: String) {
+        selectedRange = markedRange ?? selectedRange
+        let start = selectedRange.location
+        insertText(marked)
+        markedRange = NSRange(location: start, length: marked.utf16.count)
+    }
+
+    /// `unmarkText()`: the composition is committed as it stands.
+    func unmarkText() { markedRange = nil }
+
     /// `caretRect(for: selectedTextRange.end)` in content coordinates.
     var caretRect: CGRect { layout.caretRect(at: NSMaxRange(selectedRange), in: text) }
 

@@ -109,4 +109,28 @@ struct KeyboardAvoidanceCaretTests {
         screen.resign(controller: avoidance)
         #expect(screen.root.keycraftContentShift == 0)
     }
+
+    /// Korean typed through the input method: each jamo re-marks the syllable being composed, and the
+    /// caret (after the marked text) stays above the keyboard at every step.
+    @Test func composingKoreanKeepsTheCaretAboveTheKeyboard() {
+        var screen = AvoidanceScreen(device: .iPhoneSE3)
+        let textView = Self.notes(screen)
+        textView.setText(Array(repeating: Self.lines[0], count: 40).joined(separator: "\n") + "\n")
+        let avoidance = screen.controller()
+        screen.focus(textView, controller: avoidance)
+        let compositions = [["ㅎ", "하", "한"], ["ㄱ", "그", "글"], ["ㅇ", "이", "입"], ["ㄹ", "려", "력"]]
+        for syllable in compositions {
+            for marked in syllable {
+                textView.setMarkedText(marked)
+                avoidance.caretDidChange()
+                let keyboardTop = screen.keyboardTopInWindow!
+                let caret = textView.keycraftCaretRectInWindow!
+                #expect(caret.maxY <= keyboardTop - 10 + 0.001, "composing \(marked)")
+                #expect(caret.minY >= textView.visibleRectInWindow.minY - 0.001, "composing \(marked)")
+            }
+            textView.unmarkText()
+        }
+        #expect(textView.text.hasSuffix("\n한글입력"))
+        #expect(textView.selectedRange == NSRange(location: textView.text.utf16.count, length: 0))
+    }
 }
