@@ -28,4 +28,15 @@ public enum FocusOrder {
         let order = explicit ?? readingOrder(of: fields.map(\.frame), direction: direction)
         return order.filter { fields[$0].canBecomeFirstResponder }
     }
+
+    /// The first entry of `order` after `position` (`step` 1) or before it (-1) that can take focus;
+    /// nil at the end of the chain. Passes only the entries `isFocusable` turns down.
+    public static func neighbour(from position: Int, in order: [Int], step: Int, isFocusable: (Int) -> Bool) -> Int? {
+        var position = position + step
+        while order.indices.contains(position) {
+            if isFocusable(order[position]) { return order[position] }
+            position += step
+        }
+        return nil
+    }
 }

@@ -153,12 +153,7 @@ public struct FormScreen {
     /// Amortized O(1): it walks the precomputed order, passing only hidden, disabled or read-only fields.
     public func neighbour(_ step: Int) -> Int? {
         guard let current = firstResponderIndex, let start = positionInOrder[current] else { return nil }
-        var position = start + step
-        while order.indices.contains(position) {
-            if fields[order[position]].canBecomeFirstResponder { return order[position] }
-            position += step
-        }
-        return nil
+        return FocusOrder.neighbour(from: start, in: order, step: step) { fields[$0].canBecomeFirstResponder }
     }
 
     /// The accessory bar's next button (or a `.next` return key). False at the end of the chain.

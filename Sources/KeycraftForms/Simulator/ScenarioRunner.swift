@@ -244,8 +244,7 @@ public struct ScenarioRunner {
         let caret = layout.lineRect(layout.lineIndex(containing: NSMaxRange(screen.sessions[index].selectedRange)))
         if case .textView(field.id)? = scenario.scrollView { return caret }
         // A text view inside a scroll view scrolls its own text: the caret stays within its frame.
-        let y = min(field.frame.minY + caret.minY, field.frame.maxY - caret.height)
-        return CGRect(x: field.frame.minX, y: max(field.frame.minY, y), width: field.frame.width, height: min(caret.height, field.frame.height))
+        return CaretReveal.rect(caret: caret.offsetBy(dx: field.frame.minX, dy: field.frame.minY), textViewFrame: field.frame)
     }
 
     /// A point in window coordinates, in the fields' coordinates.

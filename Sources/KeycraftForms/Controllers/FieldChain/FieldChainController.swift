@@ -1,0 +1,126 @@
+import Foundation
+import KeycraftText
+
+/// The order a ``FieldChainController`` walks its fields in.
+public enum FieldChainOrder: Hashable, Sendable {
+    /// Top to bottom, then leading to trailing, by the fields' frames in the window (``FocusOrder/readingOrder(of:direction:)``).
+    case readingOrder(LayoutDirection)
+    /// The order the fields were given in.
+    case asListed
+}
+
+/// What pressing return did in a chained field.
+public enum FieldChainReturnOutcome: Hashable, Sendable {
+    /// A text view: return types a line break, and the chain does nothing.
+    case insertedLineBreak
+    /// Focus moved to the field at this index of ``FieldChainController/fields``.
+    case movedFocus(to: Int)
+    /// The field resigned (false when it refused).
+    case resigned(Bool)
+    /// A submit-kind return key (go, search, send, …): ``FieldChainController/onSubmit`` ran.
+    case submitted
+}
+
+/// Previous / next / done and the return-key chain for a screen's fields, through the core's
+/// ``FocusOrder``, ``ReturnKeyAction`` and ``AccessoryBar``: next and previous pass hidden, disabled
+/// and read-only fields; a `.next` return key moves on and the last field's resigns.
+///
+/// ```swift
+/// let chain = FieldChainController(fields: [name, email, password])
+/// chain.focusNext()                    // the accessory bar's next button
+/// chain.accessoryBar                   // previous / next enabled for the first responder
+/// chain.returnKeyPressed(in: email)    // .movedFocus(to: 2)
+/// ```
+@MainActor
+public final class FieldChainController {
+    /// The fields, in the order they were given (``FieldChainOrder/asListed`` walks this order).
+    public var fields: [any ChainedField]
+    /// The order previous / next and the return key walk.
+    public var order: FieldChainOrder
+    /// Runs for a submit-kind return key (``ReturnKeyAction/submit``), after the field resigned.
+    public var onSubmit: (@MainActor (any ChainedField) -> Void)?
+
+    /// A chain over `fields`, walked in `order`.
+    public init(fields: [any ChainedField], order: FieldChainOrder = .readingOrder(.leftToRight),
+                onSubmit: (@MainActor (any ChainedField) -> Void)? = nil) {
+        self.fields = fields
+        self.order = order
+        self.onSubmit = onSubmit
+    }
+
+    /// Every field's index, in walking order (focusable or not).
+    public var walkingOrder: [Int] {
+        switch order {
+        case .asListed: Array(fields.indices)
+        case .readingOrder(let direction): FocusOrder.readingOrder(of: fields.map(\.keycraftFrameInWindow), direction: direction)
+        }
+    }
+
+    /// The index of the field that is first responder, if one of them is.
+    public var firstResponderIndex: Int? { fields.firstIndex { $0.isFirstResponder } }
+
+    /// The focusable field after (`step` 1) or before (-1) the field at `index`; nil at the chain's end.
+    public func neighbour(of index: Int, step: Int) -> Int? {
+        let order = walkingOrder
+        guard let position = order.firstIndex(of: index) else { return nil }
+        return FocusOrder.neighbour(from: position, in: order, step: step) { fields[$0].keycraftIsFocusable }
+    }
+
+    /// The bar for the field at `index`: previous and next enabled when there is a field to go to.
+    public func accessoryBar(for index: Int) -> AccessoryBar {
+        AccessoryBar(
+            isPreviousEnabled: neighbour(of: index, step: -1) != nil, isNextEnabled: neighbour(of: index, step: 1) != nil,
+            title: fields[index].keycraftPlaceholder)
+    }
+
+    /// The bar for the first responder; nil when none of the fields is first responder.
+    public var accessoryBar: AccessoryBar? { firstResponderIndex.map(accessoryBar(for:)) }
+
+    /// The return key type the guides' convention gives the field: next, and done on the last one.
+    public func conventionalReturnKeyType(for index: Int) -> ReturnKeyType {
+        ReturnKeyAction.defaultType(isLast: neighbour(of: index, step: 1) == nil)
+    }
+
+    /// The bar's next button: focus moves on. False at the end of the chain or when the next field refused.
+    @discardableResult
+    public func focusNext() -> Bool { move(step: 1) }
+
+    /// The bar's previous button.
+    @discardableResult
+    public func focusPrevious() -> Bool { move(step: -1) }
+
+    /// The bar's done button: the first responder resigns. True when nothing is editing afterwards.
+    @discardableResult
+    public func done() -> Bool {
+        guard let index = firstResponderIndex else { return true }
+        return fields[index].resignFirstResponder()
+    }
+
+    /// Return was pressed in the field at `index` (and its delegate let it through): what
+    /// ``ReturnKeyAction`` says for its return key type.
+    @discardableResult
+    public func returnKeyPressed(in index: Int) -> FieldChainReturnOutcome {
+        let field = fields[index]
+        if field.keycraftReturnInsertsLineBreak { return .insertedLineBreak }
+        let next = neighbour(of: index, step: 1)
+        switch ReturnKeyAction.action(for: field.keycraftReturnKeyType, hasNext: next != nil) {
+        case .focusNext:
+            guard let next, fields[next].becomeFirstResponder() else { return .resigned(false) }
+            return .movedFocus(to: next)
+        case .resign:
+            return .resigned(field.resignFirstResponder())
+        case .submit:
+            _ = field.resignFirstResponder()
+            onSubmit?(field)
+            return .submitted
+        }
+    }
+
+    /// The index of `field` in ``fields``, by identity.
+    public func index(of field: any ChainedField) -> Int? { fields.firstIndex { $0 === field } }
+
+    private func move(step: Int) -> Bool {
+        guard let index = firstResponderIndex, let target = neighbour(of: index, step: step) else { return false }
+        return fields[target].becomeFirstResponder()
+    }
+}
