@@ -20,6 +20,13 @@ public struct RootViewShiftPlan: Hashable, Sendable {
 }
 
 /// The non-scrolling strategy: shift the whole root view up just enough.
+///
+/// ```swift
+/// let plan = RootViewShift.plan(
+///     viewSize: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34), overlap: 336,
+///     field: CGRect(x: 16, y: 700, width: 361, height: 44), animation: .none)
+/// // plan.shift == 238: the field's bottom 10 points above the keyboard
+/// ```
 public enum RootViewShift {
     /// The least shift that shows the active field above a keyboard covering `overlap` points.
     ///

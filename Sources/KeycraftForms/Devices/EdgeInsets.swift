@@ -1,6 +1,11 @@
 import Foundation
 
 /// Insets from each edge of a rectangle, in points, like `UIEdgeInsets`.
+///
+/// ```swift
+/// let insets = EdgeInsets(top: 59, bottom: 34) + EdgeInsets(bottom: 346)
+/// // {59.0, 0.0, 380.0, 0.0}
+/// ```
 public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The inset from the top edge, in points.
     public var top: CGFloat

@@ -59,7 +59,7 @@ public struct FormScreen {
     ///   - layoutDirection: the direction reading order follows.
     ///   - autofocusField: the field that becomes first responder when the screen appears.
     ///   - submitAction: what the search-like return keys do.
-    ///   - delegates: the app's own delegates, by field identifier.
+    ///   - appDelegates: the app's own delegates, by field identifier.
     public init(
         fields: [FormField], controls: [ScreenControl] = [], order: [String]? = nil, layoutDirection: LayoutDirection = .leftToRight,
         autofocusField: String? = nil, submitAction: SubmitAction = .submitForm, delegates appDelegates: [String: FieldDelegate] = [:]

@@ -93,7 +93,7 @@ import Testing
         let plan = RootViewShift.plan(
             viewSize: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34), overlap: 336,
             field: CGRect(x: 16, y: 700, width: 361, height: 44), animation: .none)
-        #expect(plan.shift == 744 + 10 - (852 - 336))    // the field's bottom 10 points above the keyboard
+        #expect(plan.shift == 238)                      // 744 + 10 - (852 - 336): the field's bottom 10 points above the keyboard
         #expect(plan.keyboardLayoutGuideHeight == 336)   // what UIKeyboardLayoutGuide measures
     }
 }
