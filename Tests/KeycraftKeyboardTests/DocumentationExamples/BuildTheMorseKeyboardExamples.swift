@@ -4,7 +4,7 @@ import KeycraftText
 import Testing
 
 /// The code of the tutorial "Build the Morse keyboard": each section is one test, and each step's code
-/// file (`Documentation.docc/Resources/morse-keyboard-*.swift`) is a run of lines of these tests.
+/// file (`Documentation.docc/TutorialCode/morse-keyboard-*.swift`) is a run of lines of these tests.
 @Suite struct BuildTheMorseKeyboardExamples {
     @Test func connectTheKeyboardToADocument() {
         let document = InMemoryTextDocument()
@@ -91,7 +91,7 @@ import Testing
         let thisFile = URL(fileURLWithPath: #filePath)
         let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let resources = root.appendingPathComponent("Sources/KeycraftKeyboard/Documentation.docc/Resources")
+        let resources = root.appendingPathComponent("Sources/KeycraftKeyboard/Documentation.docc/TutorialCode")
         let files = try FileManager.default.contentsOfDirectory(atPath: resources.path)
             .filter { $0.hasPrefix("morse-keyboard-") && $0.hasSuffix(".swift") }.sorted()
         #expect(files.count >= 8)
