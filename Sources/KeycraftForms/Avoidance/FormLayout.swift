@@ -2,6 +2,13 @@ import Foundation
 
 /// The fields of a scrolling form, nested in container views, with every field's frame converted into
 /// the scroll view's content coordinates once, so that each focus change plans in constant time.
+///
+/// ```swift
+/// let layout = try FormLayout(
+///     containers: [FormLayout.Container(frame: CGRect(x: 0, y: 400, width: 393, height: 300))],
+///     fields: [FormLayout.Field(frame: CGRect(x: 16, y: 20, width: 361, height: 44), container: 0)])
+/// try layout.contentFrame(ofField: 0)   // x 16, y 420: in the scroll view's content
+/// ```
 public struct FormLayout: Hashable, Sendable {
     /// A view that holds fields or other containers.
     public struct Container: Hashable, Sendable {

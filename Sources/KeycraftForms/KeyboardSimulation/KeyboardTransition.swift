@@ -16,6 +16,13 @@ import Foundation
 /// the order, the hardware-keyboard case and undocked keyboards; the Stack Overflow question "Why is
 /// UIKeyboardWillShowNotification called every time another TextField is selected?" for re-posting on focus
 /// moves; themainthread.com, "The iPad Split-Keyboard and (Missing) Notifications" (2012), for undock/split.
+///
+/// ```swift
+/// let layout = KeyboardLayout(device: .iPhone15Pro, orientation: .portrait)
+/// let shown = layout.presence(for: KeyboardRequest())
+/// KeyboardTransition().notifications(from: .hidden, to: shown, in: layout, repost: true).map(\.name)
+/// // [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+/// ```
 public struct KeyboardTransition: Sendable {
     /// The `UIKeyboardAnimationDurationUserInfoKey` of every notification; 0.25 seconds on devices.
     public var animationDuration: TimeInterval

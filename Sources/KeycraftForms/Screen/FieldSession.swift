@@ -3,6 +3,13 @@ import KeycraftText
 
 /// The editing session behind a screen's field: a text field or a text view. The screen moves focus
 /// between them; editing itself is the session's (KeycraftText).
+///
+/// ```swift
+/// let email = try screen.session("email")
+/// email.text          // what the field shows
+/// email.messages      // the validation failures shown with it
+/// email.markedRange   // a Hangul syllable still composing, if any
+/// ```
 public enum FieldSession {
     /// A text field's session.
     case textField(TextFieldSession)
