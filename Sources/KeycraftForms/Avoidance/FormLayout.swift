@@ -2,6 +2,13 @@ import Foundation
 
 /// The fields of a scrolling form, nested in container views, with every field's frame converted into
 /// the scroll view's content coordinates once, so that each focus change plans in constant time.
+///
+/// ```swift
+/// let layout = try FormLayout(
+///     containers: [FormLayout.Container(frame: CGRect(x: 0, y: 400, width: 393, height: 300))],
+///     fields: [FormLayout.Field(frame: CGRect(x: 16, y: 20, width: 361, height: 44), container: 0)])
+/// try layout.contentFrame(ofField: 0)   // x 16, y 420: in the scroll view's content
+/// ```
 public struct FormLayout: Hashable, Sendable {
     /// A view that holds fields or other containers.
     public struct Container: Hashable, Sendable {
@@ -10,6 +17,7 @@ public struct FormLayout: Hashable, Sendable {
         /// The index of the parent container; it must come earlier in the list.
         public var parent: Int?
 
+        /// A container at `frame` in its parent's coordinates; `parent` indexes an earlier container.
         public init(frame: CGRect, parent: Int? = nil) {
             self.frame = frame
             self.parent = parent
@@ -20,8 +28,10 @@ public struct FormLayout: Hashable, Sendable {
     public struct Field: Hashable, Sendable {
         /// The frame in its container's coordinates (content coordinates when there is no container).
         public var frame: CGRect
+        /// The index of the container holding the field; nil when it sits directly in the content.
         public var container: Int?
 
+        /// A field at `frame` in its container's coordinates.
         public init(frame: CGRect, container: Int? = nil) {
             self.frame = frame
             self.container = container
@@ -68,9 +78,12 @@ public struct FormLayout: Hashable, Sendable {
 public enum FormLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A container's parent is not an earlier container (which also rules out cycles).
     case invalidParent(container: Int, parent: Int)
+    /// A field names a container that doesn't exist.
     case invalidContainer(field: Int, container: Int)
+    /// A field index outside the form's fields.
     case noSuchField(Int, count: Int)
 
+    /// A message naming the container or field at fault.
     public var description: String {
         switch self {
         case .invalidParent(let container, let parent):

@@ -4,6 +4,15 @@ import Foundation
 /// remembers the scroll view's original insets and offset between show and hide so it can restore them.
 ///
 /// A value: the owner keeps it next to the scroll view and applies the plans it returns.
+///
+/// ```swift
+/// var avoider = KeyboardAvoider()
+/// for notification in notifications {
+///     if let plan = avoider.handle(notification, scrollView: scrollView, window: window, revealing: field) {
+///         scrollView.state = plan.state   // animated with plan.animation's duration and curve
+///     }
+/// }
+/// ```
 public struct KeyboardAvoider: Hashable, Sendable {
     /// Space kept between the revealed rectangle and the keyboard.
     public var padding: CGFloat
@@ -17,6 +26,8 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// The keyboard's last end frame in screen coordinates; nil before any notification.
     public private(set) var keyboardFrame: CGRect?
 
+    /// An avoider that has seen no keyboard yet. `followsFloatingKeyboard` is off by default: a floating
+    /// keyboard covers no bottom edge, so bottom insets can't clear it.
     public init(padding: CGFloat = ScrollViewAvoidance.defaultPadding, followsFloatingKeyboard: Bool = false) {
         self.padding = padding
         self.followsFloatingKeyboard = followsFloatingKeyboard
@@ -25,8 +36,12 @@ public struct KeyboardAvoider: Hashable, Sendable {
     /// Re-plans for a keyboard notification. Will-notifications plan (all of them: they carry the same end
     /// frame, and a plan applied twice changes nothing); did-notifications return nil.
     ///
-    /// - Parameter target: the active field's frame, or a text view's caret rectangle, in the scroll
-    ///   view's content coordinates; nil to adjust insets only.
+    /// - Parameters:
+    ///   - notification: any of the six keyboard notifications.
+    ///   - scrollView: the scroll view as it is now.
+    ///   - window: where the window is on the screen, to convert the keyboard's screen frame.
+    ///   - target: the active field's frame, or a text view's caret rectangle, in the scroll
+    ///     view's content coordinates; nil to adjust insets only.
     public mutating func handle(
         _ notification: KeyboardNotification, scrollView: ScrollViewGeometry, window: WindowPlacement, revealing target: CGRect?
     ) -> ScrollViewAvoidancePlan? {

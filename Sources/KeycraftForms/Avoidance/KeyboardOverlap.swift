@@ -1,6 +1,13 @@
 import Foundation
 
 /// How much of a view's bottom the keyboard covers: the overlap, never the keyboard's height.
+///
+/// ```swift
+/// let window = WindowPlacement.fullScreen(.iPhone15Pro, .portrait)
+/// let keyboard = CGRect(x: 0, y: 516, width: 393, height: 336)
+/// KeyboardOverlap.height(keyboardFrame: keyboard, window: window,
+///                        viewFrameInWindow: CGRect(x: 0, y: 100, width: 393, height: 500))   // 84
+/// ```
 public enum KeyboardOverlap {
     /// The distance from the top of the keyboard's intersection with the view to the view's bottom edge.
     ///

@@ -2,10 +2,14 @@ import Foundation
 
 /// The part of a scroll view's state that keyboard avoidance changes and later restores.
 public struct ScrollViewState: Hashable, Sendable, Codable {
+    /// `UIScrollView.contentOffset`: the content point at the view's top-left corner, negative under a top inset.
     public var contentOffset: CGPoint
+    /// `UIScrollView.contentInset`: the app's own insets, before the safe-area adjustment.
     public var contentInset: EdgeInsets
+    /// `UIScrollView.verticalScrollIndicatorInsets`, which must follow the keyboard too, or the indicator runs under it.
     public var verticalScrollIndicatorInsets: EdgeInsets
 
+    /// A state with the given offset and insets; all zero by default, as a new scroll view has.
     public init(contentOffset: CGPoint = .zero, contentInset: EdgeInsets = .zero, verticalScrollIndicatorInsets: EdgeInsets = .zero) {
         self.contentOffset = contentOffset
         self.contentInset = contentInset
@@ -18,21 +22,34 @@ public struct ScrollViewState: Hashable, Sendable, Codable {
 /// The adjusted content inset is `contentInset` plus the part of the safe-area insets that
 /// ``contentInsetAdjustmentBehavior`` adds, as `UIScrollView.adjustedContentInset` is computed. Offsets,
 /// the visible rectangle and keyboard avoidance all work in adjusted insets.
+///
+/// ```swift
+/// let textView = ScrollViewGeometry(
+///     frameInWindow: CGRect(x: 0, y: 0, width: 393, height: 852), contentSize: CGSize(width: 393, height: 600),
+///     safeAreaInsets: EdgeInsets(top: 59, bottom: 34), alwaysBounceVertical: true)
+/// // textView.adjustedContentInset == EdgeInsets(top: 59, bottom: 34): it bounces, so it scrolls
+/// ```
 public struct ScrollViewGeometry: Hashable, Sendable {
     /// The scroll view's frame in its window's coordinates.
     public var frameInWindow: CGRect
+    /// `UIScrollView.contentSize`: the size of the scrollable content.
     public var contentSize: CGSize
     /// The parts of the scroll view under bars, notches and the home indicator (``EdgeInsets/safeArea(ofViewAt:inWindowOfSize:windowSafeArea:)``).
     public var safeAreaInsets: EdgeInsets
+    /// The offset and insets, which avoidance plans replace and later restore.
     public var state: ScrollViewState
+    /// How the safe-area insets are added to ``ScrollViewState/contentInset``.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     /// Whether the view bounces (so counts as scrollable) vertically even when its content fits; `UITextView`s do.
     public var alwaysBounceVertical: Bool
+    /// Whether the view bounces (so counts as scrollable) horizontally even when its content fits.
     public var alwaysBounceHorizontal: Bool
     /// Whether a navigation or tab bar controller shows the view controller whose content view this is
     /// (``ContentInsetAdjustmentBehavior/automatic`` then always adjusts vertically).
     public var isInNavigationOrTabBarController: Bool
 
+    /// A scroll view with a frame in its window, a content size and, optionally, the rest of its state;
+    /// defaults as UIKit's for a new `UIScrollView`.
     public init(
         frameInWindow: CGRect, contentSize: CGSize, safeAreaInsets: EdgeInsets = .zero, state: ScrollViewState = ScrollViewState(),
         contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic, alwaysBounceVertical: Bool = false,
@@ -50,6 +67,7 @@ public struct ScrollViewGeometry: Hashable, Sendable {
 
     /// Whether the content is taller than the view, or the view always bounces vertically.
     public var isVerticallyScrollable: Bool { alwaysBounceVertical || contentSize.height > frameInWindow.height }
+    /// Whether the content is wider than the view, or the view always bounces horizontally.
     public var isHorizontallyScrollable: Bool { alwaysBounceHorizontal || contentSize.width > frameInWindow.width }
 
     /// The part of the safe-area insets the behaviour adds to the content inset.

@@ -2,12 +2,18 @@ import Foundation
 
 /// Where the app's window is on the screen: full screen, Split View, Slide Over or a Stage Manager
 /// window. Keyboard frames arrive in screen coordinates; views live in the window's.
+///
+/// ```swift
+/// let pane = WindowPlacement.splitView(.iPadPro11, .landscapeLeft, fraction: 1.0 / 3.0, leading: false)
+/// let keyboardInWindow = pane.convertFromScreen(keyboardFrameOnScreen)
+/// ```
 public struct WindowPlacement: Hashable, Sendable {
     /// The screen's bounds in the current interface orientation.
     public var screenBounds: CGRect
     /// The window's frame in screen coordinates.
     public var frameOnScreen: CGRect
 
+    /// A window at `frameOnScreen` on a screen with `screenBounds`, as a Stage Manager window can be.
     public init(screenBounds: CGRect, frameOnScreen: CGRect) {
         self.screenBounds = screenBounds
         self.frameOnScreen = frameOnScreen

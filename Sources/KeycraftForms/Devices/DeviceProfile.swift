@@ -3,6 +3,7 @@ import KeycraftText
 
 /// Whether a device is a phone or a tablet, like `UIUserInterfaceIdiom`'s two touch cases.
 public enum DeviceIdiom: String, Sendable, Codable {
+    /// An iPhone (`.phone`) or an iPad (`.pad`): the iPad keyboard can float, undock and split.
     case phone, pad
 }
 
@@ -13,14 +14,26 @@ public enum DeviceIdiom: String, Sendable, Codable {
 /// keyboard heights are as commonly measured on devices and the Simulator with the English (US) keyboard,
 /// and change with iOS version, language and Dynamic Type. Use them for layout decisions and tests, never
 /// instead of the frames the notifications carry.
+///
+/// ```swift
+/// let device = DeviceProfile.iPhone15Pro
+/// device.screenBounds(.landscapeLeft)   // 852 × 393
+/// device.safeAreaInsets(.portrait)      // the Dynamic Island's top inset and the home indicator's bottom one
+/// ```
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
+    /// The model's name, as the playground and transcripts show it.
     public var name: String
+    /// Phone or pad, which decides the keyboard placements and number pads available.
     public var idiom: DeviceIdiom
     /// The screen in portrait, in points.
     public var portraitScreenSize: CGSize
+    /// The full-screen window's safe-area insets in portrait.
     public var portraitSafeArea: EdgeInsets
+    /// The full-screen window's safe-area insets in landscape.
     public var landscapeSafeArea: EdgeInsets
+    /// The system keyboard's heights in portrait.
     public var portraitKeyboard: KeyboardHeights
+    /// The system keyboard's heights in landscape.
     public var landscapeKeyboard: KeyboardHeights
     /// With a hardware keyboard attached: the bar still shown at the bottom (0 on iPhone, which shows
     /// nothing but an input accessory view).
@@ -32,6 +45,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The height of the split keyboard's halves.
     public var splitKeyboardHeight: CGFloat?
 
+    /// A device model with its screen, safe areas and keyboard sizes; iPad-only features default to none.
     public init(
         name: String, idiom: DeviceIdiom, portraitScreenSize: CGSize,
         portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
@@ -52,6 +66,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         self.splitKeyboardHeight = splitKeyboardHeight
     }
 
+    /// The model's name.
     public var description: String { name }
 
     /// The screen's bounds in the given interface orientation (screen coordinates follow the interface).
@@ -75,6 +90,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         return landscapeSafeArea
     }
 
+    /// The system keyboard's heights in an orientation.
     public func keyboardHeights(_ orientation: InterfaceOrientation) -> KeyboardHeights {
         orientation.isLandscape ? landscapeKeyboard : portraitKeyboard
     }

@@ -1,12 +1,22 @@
 import Foundation
 
 /// Insets from each edge of a rectangle, in points, like `UIEdgeInsets`.
+///
+/// ```swift
+/// let insets = EdgeInsets(top: 59, bottom: 34) + EdgeInsets(bottom: 346)
+/// // {59.0, 0.0, 380.0, 0.0}
+/// ```
 public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points: where keyboard avoidance adds the overlap.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
+    /// Insets with the given edges, 0 for those not given.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
@@ -14,6 +24,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
         self.right = right
     }
 
+    /// No inset on any edge, as `UIEdgeInsets.zero`.
     public static let zero = EdgeInsets()
 
     /// Adds inset to inset edge by edge, the way UIKit combines `contentInset` with safe-area insets.
@@ -21,6 +32,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
         EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
+    /// `{top, left, bottom, right}`, as `NSCoder.string(for:)` writes `UIEdgeInsets`.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 
     /// A view's `safeAreaInsets` as UIKit derives them: how far the window's safe-area margins reach

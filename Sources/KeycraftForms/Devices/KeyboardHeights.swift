@@ -10,6 +10,7 @@ public struct KeyboardHeights: Hashable, Sendable {
     /// The predictive bar above the keys (on iPad it is the shortcuts bar with predictions).
     public var predictiveBar: CGFloat
 
+    /// Heights in points for one orientation.
     public init(letters: CGFloat, numberPad: CGFloat, predictiveBar: CGFloat) {
         self.letters = letters
         self.numberPad = numberPad

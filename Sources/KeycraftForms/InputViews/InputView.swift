@@ -2,10 +2,20 @@ import Foundation
 
 /// A custom input view shown instead of the system keyboard. Its height is what the keyboard area
 /// occupies (the keyboard simulator docks it at the bottom).
+///
+/// ```swift
+/// let gender = FormField(
+///     id: "gender", frame: CGRect(x: 20, y: 160, width: 350, height: 34),
+///     inputView: .buttonPad(ButtonPadInputView(titles: ["M", "F"])))
+/// // gender.keyboardRequest.inputViewHeight == 100
+/// ```
 public enum InputView: Hashable, Sendable {
+    /// A one-component picker: choosing a row writes its title.
     case picker(PickerInputView)
+    /// A pad of buttons: a tap writes the button's title and clicks.
     case buttonPad(ButtonPadInputView)
 
+    /// The height the input view takes at the bottom of the screen, in points.
     public var height: CGFloat {
         switch self {
         case .picker(let picker): picker.height
@@ -15,12 +25,20 @@ public enum InputView: Hashable, Sendable {
 }
 
 /// A `UIPickerView` with one component: choosing a row writes its title into the field.
+///
+/// ```swift
+/// let size = PickerInputView(titles: ["S", "M", "L", "XL"])
+/// let field = FormField(id: "size", frame: .zero, inputView: .picker(size))
+/// ```
 public struct PickerInputView: Hashable, Sendable {
     /// UIKit's picker view height on iPhone.
     public static let defaultHeight: CGFloat = 216
+    /// The rows' titles, top to bottom; the chosen one becomes the field's text.
     public var titles: [String]
+    /// The picker's height in points; 216 by default.
     public var height: CGFloat
 
+    /// A picker with `titles` as its rows.
     public init(titles: [String], height: CGFloat = defaultHeight) {
         self.titles = titles
         self.height = height
@@ -33,9 +51,12 @@ public struct PickerInputView: Hashable, Sendable {
 /// A pad of buttons (the guides' "M" / "F" gender buttons): a tap writes the button's title into the
 /// field and plays the input click (`UIDevice.playInputClick`).
 public struct ButtonPadInputView: Hashable, Sendable {
+    /// The buttons' titles, in order; a tapped one becomes the field's text.
     public var titles: [String]
+    /// The pad's height in points.
     public var height: CGFloat
 
+    /// A pad with one button per title.
     public init(titles: [String], height: CGFloat = 100) {
         self.titles = titles
         self.height = height

@@ -8,10 +8,12 @@ public struct KeyboardUserInfo: Hashable, Sendable, Codable {
     public var frameEnd: CGRect
     /// Seconds; 0 when the change is not animated.
     public var animationDuration: TimeInterval
+    /// The curve; the system keyboard sends 7 (``KeyboardAnimationCurve/keyboard``).
     public var animationCurve: KeyboardAnimationCurve
     /// False when another app on screen (iPad multitasking) caused the keyboard change.
     public var isLocal: Bool
 
+    /// User info as a notification carries it; the animation defaults to the system keyboard's.
     public init(
         frameBegin: CGRect, frameEnd: CGRect, animationDuration: TimeInterval = 0.25,
         animationCurve: KeyboardAnimationCurve = .keyboard, isLocal: Bool = true
@@ -25,10 +27,18 @@ public struct KeyboardUserInfo: Hashable, Sendable, Codable {
 }
 
 /// One keyboard notification as UIKit posts it: a name and its user info.
+///
+/// In an app, read the one UIKit posts and hand it to a ``KeyboardAvoider``:
+/// ```swift
+/// let keyboard = try KeyboardNotification(name: notification.name.rawValue, userInfo: notification.userInfo ?? [:])
+/// ```
 public struct KeyboardNotification: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Which of the six notifications this is.
     public var name: KeyboardNotificationName
+    /// The frames and animation it carries.
     public var userInfo: KeyboardUserInfo
 
+    /// A notification with a typed name and user info.
     public init(name: KeyboardNotificationName, userInfo: KeyboardUserInfo) {
         self.name = name
         self.userInfo = userInfo
@@ -42,6 +52,7 @@ public struct KeyboardNotification: Hashable, Sendable, Codable, CustomStringCon
         self.init(name: typed, userInfo: try KeyboardUserInfo(userInfo))
     }
 
+    /// One line: the name, both frames in `NSStringFromCGRect` notation, duration, curve and is-local.
     public var description: String {
         let info = userInfo
         return "\(name.rawValue) begin \(info.frameBegin.stringFromCGRect) end \(info.frameEnd.stringFromCGRect)"

@@ -11,6 +11,7 @@ public enum KeyboardUserInfoError: Error, Equatable, Sendable, CustomStringConve
     /// A negative or non-finite duration.
     case invalidDuration(Double)
 
+    /// A message that names the key (or notification name) and the value at fault.
     public var description: String {
         switch self {
         case .unknownNotificationName(let name):

@@ -1,4 +1,8 @@
 /// The user-info keys of a keyboard notification, with UIKit's exact key strings as raw values.
+///
+/// ```swift
+/// let end = notification.userInfo?[KeyboardUserInfoKey.frameEnd.rawValue]   // UIKeyboardFrameEndUserInfoKey
+/// ```
 public enum KeyboardUserInfoKey: String, CaseIterable, Sendable {
     /// An `NSValue` boxing a `CGRect`: the keyboard's frame before the animation, in screen coordinates.
     case frameBegin = "UIKeyboardFrameBeginUserInfoKey"

@@ -2,12 +2,22 @@ import Foundation
 
 /// Where the keyboard is for a device state: a pure function of the device, the orientation, the focused
 /// field's request, the hardware keyboard and the iPad placement.
+///
+/// ```swift
+/// let layout = KeyboardLayout(device: .iPhone15Pro, orientation: .portrait)
+/// let frame = layout.presence(for: KeyboardRequest()).frame   // docked along the bottom edge
+/// ```
 public struct KeyboardLayout: Hashable, Sendable {
+    /// The device whose screen, safe area and keyboard heights apply.
     public var device: DeviceProfile
+    /// The interface orientation, which picks the screen's bounds and the keyboard's heights.
     public var orientation: InterfaceOrientation
+    /// Whether a hardware keyboard is connected, leaving only the shortcut bar on screen.
     public var hardwareKeyboardAttached: Bool
+    /// Where the user placed the iPad keyboard; always docked on iPhone.
     public var mode: KeyboardMode
 
+    /// A layout for a device in an orientation, docked and without a hardware keyboard unless said.
     public init(device: DeviceProfile, orientation: InterfaceOrientation, hardwareKeyboardAttached: Bool = false, mode: KeyboardMode = .docked) {
         self.device = device
         self.orientation = orientation
@@ -15,6 +25,7 @@ public struct KeyboardLayout: Hashable, Sendable {
         self.mode = mode
     }
 
+    /// The screen's bounds in this orientation: keyboard frames are in these coordinates.
     public var screen: CGRect { device.screenBounds(orientation) }
 
     /// The keyboard for a focused field (nil: nothing focused).

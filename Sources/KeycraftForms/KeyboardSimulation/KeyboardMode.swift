@@ -1,6 +1,13 @@
 import Foundation
 
 /// Where the iPad keyboard sits. iPhone keyboards are always docked.
+///
+/// ```swift
+/// var simulator = KeyboardSimulator(device: .iPad10)
+/// _ = try simulator.send(.focus(KeyboardRequest()))
+/// let posted = try simulator.send(.move(.floating(origin: CGPoint(x: 100, y: 700))))
+/// // docked → floating: the hide quartet, whose end frame is the floating keyboard
+/// ```
 public enum KeyboardMode: Hashable, Sendable, Codable {
     /// Along the bottom edge of the screen.
     case docked

@@ -2,6 +2,7 @@ import Foundation
 
 /// How the keyboard is on screen, as far as notifications are concerned.
 public enum KeyboardPresence: Hashable, Sendable {
+    /// Off screen: nothing is first responder, or an iPhone with a hardware keyboard shows nothing.
     case hidden
     /// Along the bottom edge: the system posts show and hide notifications for it. Also the hardware-
     /// keyboard bar or accessory, whose frame reaches below the screen.

@@ -10,22 +10,35 @@ import Foundation
 /// - Attaching a hardware keyboard docks an undocked, split or floating keyboard (the shortcut bar lives
 ///   at the bottom edge); the placement is otherwise remembered across resign and focus, as on iPad.
 /// - Rotating while shown re-posts the show quartet; the begin frame is the frame before rotation.
+///
+/// ```swift
+/// var simulator = KeyboardSimulator(device: .iPhone15Pro)
+/// let posted = try simulator.send(.focus(KeyboardRequest()))
+/// // posted.map(\.name) == [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+/// ```
 public struct KeyboardSimulator: Sendable {
+    /// The device, orientation, hardware keyboard and iPad placement the keyboard is laid out for.
     public private(set) var layout: KeyboardLayout
     /// The focused field's request; nil when nothing is first responder.
     public private(set) var focused: KeyboardRequest?
     /// Duration, curve and is-local carried by every notification.
     public var transition: KeyboardTransition
 
+    /// A simulator for a device with nothing focused: the keyboard hidden, docked, no hardware keyboard.
     public init(device: DeviceProfile, orientation: InterfaceOrientation = .portrait, transition: KeyboardTransition = KeyboardTransition()) {
         self.layout = KeyboardLayout(device: device, orientation: orientation)
         self.transition = transition
     }
 
+    /// The simulated device.
     public var device: DeviceProfile { layout.device }
+    /// The current interface orientation; ``KeyboardSimulatorInput/rotate(_:)`` changes it.
     public var orientation: InterfaceOrientation { layout.orientation }
+    /// Whether a hardware keyboard is connected.
     public var hardwareKeyboardAttached: Bool { layout.hardwareKeyboardAttached }
+    /// Where the iPad keyboard is placed; it is remembered across resign and focus, as on iPad.
     public var mode: KeyboardMode { layout.mode }
+    /// The keyboard as it is now: hidden, docked or detached, with its frame.
     public var presence: KeyboardPresence { layout.presence(for: focused) }
     /// The keyboard's frame in screen coordinates; nil when hidden.
     public var keyboardFrame: CGRect? { presence.frame }

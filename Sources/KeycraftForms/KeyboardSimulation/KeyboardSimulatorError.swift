@@ -12,6 +12,7 @@ public enum KeyboardSimulatorError: Error, Equatable, Sendable, CustomStringConv
     /// no custom input view).
     case noKeyboardToMove
 
+    /// A message that names the input and the value that was wrong.
     public var description: String {
         switch self {
         case .invalidHeight(let field, let value):

@@ -6,7 +6,9 @@ public enum KeyboardSimulatorInput: Hashable, Sendable, Codable {
     case focus(KeyboardRequest)
     /// The first responder resigns and no other field takes over.
     case resign
+    /// A hardware keyboard connects: the software keyboard shrinks to its shortcut bar (iPad) or goes.
     case attachHardwareKeyboard
+    /// The hardware keyboard disconnects: the software keyboard comes back for a focused field.
     case detachHardwareKeyboard
     /// iPad: the user moves the keyboard to another place (undock, split, float, or back to the dock).
     case move(KeyboardMode)

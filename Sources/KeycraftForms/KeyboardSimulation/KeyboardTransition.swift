@@ -16,18 +16,35 @@ import Foundation
 /// the order, the hardware-keyboard case and undocked keyboards; the Stack Overflow question "Why is
 /// UIKeyboardWillShowNotification called every time another TextField is selected?" for re-posting on focus
 /// moves; themainthread.com, "The iPad Split-Keyboard and (Missing) Notifications" (2012), for undock/split.
+///
+/// ```swift
+/// let layout = KeyboardLayout(device: .iPhone15Pro, orientation: .portrait)
+/// let shown = layout.presence(for: KeyboardRequest())
+/// KeyboardTransition().notifications(from: .hidden, to: shown, in: layout, repost: true).map(\.name)
+/// // [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+/// ```
 public struct KeyboardTransition: Sendable {
+    /// The `UIKeyboardAnimationDurationUserInfoKey` of every notification; 0.25 seconds on devices.
     public var animationDuration: TimeInterval
+    /// The `UIKeyboardAnimationCurveUserInfoKey` of every notification: the keyboard's private curve, 7.
     public var animationCurve: KeyboardAnimationCurve
+    /// The `UIKeyboardIsLocalUserInfoKey`: false when the keyboard belongs to another app in Split View or Slide Over.
     public var isLocal: Bool
 
+    /// The values a device posts: 0.25 seconds, curve 7, the app's own keyboard.
     public init(animationDuration: TimeInterval = 0.25, animationCurve: KeyboardAnimationCurve = .keyboard, isLocal: Bool = true) {
         self.animationDuration = animationDuration
         self.animationCurve = animationCurve
         self.isLocal = isLocal
     }
 
-    /// - Parameter repost: true when focus moved, which re-posts even for an unchanged frame.
+    /// The notifications for one change, in the order iOS posts them; empty when none are posted.
+    ///
+    /// - Parameters:
+    ///   - old: The keyboard before the change.
+    ///   - new: The keyboard after it.
+    ///   - layout: The layout, which says where a hidden keyboard's frame sits (just below the screen).
+    ///   - repost: true when focus moved, which re-posts even for an unchanged frame.
     public func notifications(
         from old: KeyboardPresence, to new: KeyboardPresence, in layout: KeyboardLayout, repost: Bool
     ) -> [KeyboardNotification] {

@@ -2,10 +2,17 @@ import Foundation
 
 /// The direction text and layout run in; right-to-left mirrors the leading→trailing order.
 public enum LayoutDirection: String, Sendable, Codable {
+    /// Left to right (`UIUserInterfaceLayoutDirection.leftToRight`), or right to left, as in Arabic and Hebrew.
     case leftToRight, rightToLeft
 }
 
 /// The order next / previous walk: explicit, or reading order of the frames.
+///
+/// ```swift
+/// let frames = [CGRect(x: 200, y: 100, width: 100, height: 30), CGRect(x: 20, y: 100, width: 100, height: 30)]
+/// FocusOrder.readingOrder(of: frames, direction: .leftToRight)   // [1, 0]
+/// FocusOrder.readingOrder(of: frames, direction: .rightToLeft)   // [0, 1]
+/// ```
 public enum FocusOrder {
     /// Reading order: top to bottom (by the frames' top edges), then leading to trailing (left edges in
     /// left-to-right layouts, right edges from the right in right-to-left ones); ties keep the given order.

@@ -5,7 +5,13 @@
 /// upper-case hex digits (section 2.1). So a space is `%20` (never `+`), `&`, `=`, `#` and `+` cannot
 /// break the query apart, and Hangul, emoji and combining marks come out as their UTF-8 bytes.
 /// Stricter than Foundation's `urlQueryAllowed`, which lets `&`, `=` and `+` through.
+///
+/// ```swift
+/// QueryPercentEncoding.encode("a&b=c d")   // "a%26b%3Dc%20d"
+/// QueryPercentEncoding.encode("한")        // "%ED%95%9C"
+/// ```
 public enum QueryPercentEncoding {
+    /// The query with every byte outside the unreserved set as `%XX`, ready to append after `?q=`.
     public static func encode(_ query: String) -> String {
         var encoded = ""
         encoded.reserveCapacity(query.utf8.count)

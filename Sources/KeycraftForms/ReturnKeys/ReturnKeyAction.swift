@@ -1,6 +1,11 @@
 import KeycraftText
 
 /// What pressing return does on a text field once `textFieldShouldReturn` said yes.
+///
+/// ```swift
+/// ReturnKeyAction.action(for: .next, hasNext: true)    // .focusNext
+/// ReturnKeyAction.action(for: .search, hasNext: true)  // .submit
+/// ```
 public enum ReturnKeyAction: String, Hashable, Sendable, Codable {
     /// `.next`: focus moves to the next field in the chain.
     case focusNext
@@ -32,8 +37,10 @@ public enum ReturnKeyOutcome: Hashable, Sendable {
     case vetoed
     /// A text view: return typed a line break.
     case insertedLineBreak
+    /// `.next` with a field after this one: focus moved to the field with this identifier.
     case movedFocus(to: String)
     /// The field tried to resign; `resigned` is false when validation or the delegate kept it.
     case resign(resigned: Bool)
+    /// A search-like key: the keyboard went down and the screen's submit action ran.
     case submitted(SubmitResult)
 }

@@ -2,13 +2,23 @@ import Foundation
 import KeycraftText
 
 /// The answers a field's delegate gives to UIKit's "should" questions; all yes unless a screen says no.
-/// A screen's fields without an app delegate of their own answer with these (``AnsweringDelegate``).
+/// A screen's fields without an app delegate of their own answer with these.
+///
+/// ```swift
+/// var field = FormField(id: "code", frame: .zero)
+/// field.delegateAnswers = DelegateAnswers(shouldEndEditing: false)   // keeps focus until the app allows it
+/// ```
 public struct DelegateAnswers: Hashable, Sendable, Codable {
+    /// The answer to `textFieldShouldBeginEditing(_:)` / `textViewShouldBeginEditing(_:)`: no keeps focus away.
     public var shouldBeginEditing: Bool
+    /// The answer to `textFieldShouldEndEditing(_:)` / `textViewShouldEndEditing(_:)`: no keeps the field first responder.
     public var shouldEndEditing: Bool
+    /// The answer to `textFieldShouldReturn(_:)`: no makes the return key do nothing.
     public var shouldReturn: Bool
+    /// The answer to `textField(_:shouldChangeCharactersIn:replacementString:)`: no refuses every edit.
     public var shouldChangeCharacters: Bool
 
+    /// Answers, yes to every question unless said otherwise.
     public init(shouldBeginEditing: Bool = true, shouldEndEditing: Bool = true, shouldReturn: Bool = true, shouldChangeCharacters: Bool = true) {
         self.shouldBeginEditing = shouldBeginEditing
         self.shouldEndEditing = shouldEndEditing
@@ -16,6 +26,7 @@ public struct DelegateAnswers: Hashable, Sendable, Codable {
         self.shouldChangeCharacters = shouldChangeCharacters
     }
 
+    /// Reads answers from a scenario's JSON; a missing key answers yes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -28,7 +39,9 @@ public struct DelegateAnswers: Hashable, Sendable, Codable {
 
 /// A field's delegate as the app provides it to a ``FormScreen``: UIKit's protocol for the field's kind.
 public enum FieldDelegate {
+    /// A `UITextFieldDelegate`-shaped delegate, for a text field.
     case textField(any TextFieldDelegate)
+    /// A `UITextViewDelegate`-shaped delegate, for a text view.
     case textView(any TextViewDelegate)
 
     var kind: FieldKind {

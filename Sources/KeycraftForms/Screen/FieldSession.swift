@@ -3,15 +3,30 @@ import KeycraftText
 
 /// The editing session behind a screen's field: a text field or a text view. The screen moves focus
 /// between them; editing itself is the session's (KeycraftText).
+///
+/// ```swift
+/// let email = try screen.session("email")
+/// email.text          // what the field shows
+/// email.messages      // the validation failures shown with it
+/// email.markedRange   // a Hangul syllable still composing, if any
+/// ```
 public enum FieldSession {
+    /// A text field's session.
     case textField(TextFieldSession)
+    /// A text view's session.
     case textView(TextViewSession)
 
+    /// The field's text now.
     public var text: String { read(\.text, \.text) }
+    /// The selection, or the caret when its length is 0, in UTF-16 units.
     public var selectedRange: NSRange { read(\.selectedRange, \.selectedRange) }
+    /// The validation messages the field shows now.
     public var messages: [ValidationFailure] { read(\.messages, \.messages) }
+    /// The field's text input traits.
     public var traits: TextInputTraits { read(\.traits, \.traits) }
+    /// Whether the field is first responder and editing.
     public var isEditing: Bool { read(\.isEditing, \.isEditing) }
+    /// The input method's marked (composing) text, such as a Hangul syllable being built; nil when none.
     public var markedRange: NSRange? { read(\.markedRange, \.markedRange) }
 
     private func read<T>(_ onField: KeyPath<TextFieldSession, T>, _ onView: KeyPath<TextViewSession, T>) -> T {

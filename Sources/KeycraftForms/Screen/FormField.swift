@@ -3,23 +3,39 @@ import KeycraftText
 
 /// Whether a field is a one-line text field or a multi-line text view.
 public enum FieldKind: String, Sendable, Codable {
+    /// `.textField` for a `UITextField`, whose return key ends or moves on; `.textView` for a `UITextView`,
+    /// whose return key types a line break.
     case textField, textView
 }
 
 /// How a screen describes one of its fields: where it is, whether it can take focus, what shows
 /// instead of (or above) the keyboard. The editing state lives in the field's ``FieldSession``.
+///
+/// ```swift
+/// let age = FormField(
+///     id: "age", frame: CGRect(x: 20, y: 100, width: 350, height: 34),
+///     validator: FieldValidator([.maxLength(3)]), inputView: .picker(.age), showsAccessoryBar: true)
+/// ```
 public struct FormField: Sendable {
+    /// The identifier a screen uses to name the field: unique within the screen.
     public var id: String
+    /// Whether the field is a one-line text field or a multi-line text view.
     public var kind: FieldKind
     /// The frame in the screen's content coordinates (the scroll view's content, or the root view).
     public var frame: CGRect
+    /// The text the field starts with; afterwards the session's ``FieldSession/text`` is the truth.
     public var text: String
+    /// The grey text shown while the field is empty, and the accessory bar's title.
     public var placeholder: String?
+    /// The `UITextInputTraits`: keyboard type, return key, autocorrection, content type and the rest.
     public var traits: TextInputTraits
+    /// The rules checked while typing and when editing ends.
     public var validator: FieldValidator
     /// The formatter stage of the field's session (an input mask, a phone number's grouping).
     public var formatter: (any TextFormatter)?
+    /// `isHidden`: a hidden field takes no taps and never becomes first responder.
     public var isHidden: Bool
+    /// `isEnabled`: a disabled field never becomes first responder, and next / previous skip it.
     public var isEnabled: Bool
     /// Text views only: false makes a read-only text view that never becomes first responder.
     public var isEditable: Bool
@@ -27,8 +43,11 @@ public struct FormField: Sendable {
     public var inputView: InputView?
     /// Whether the previous / next / done bar shows above the keyboard for this field.
     public var showsAccessoryBar: Bool
+    /// What the field's delegate answers when the app gives the screen no delegate of its own for it.
     public var delegateAnswers: DelegateAnswers
 
+    /// A field at `frame`, in the screen's content coordinates, with UIKit's defaults for the rest:
+    /// enabled, visible, editable, the system keyboard and no accessory bar.
     public init(
         id: String, kind: FieldKind = .textField, frame: CGRect, text: String = "", placeholder: String? = nil,
         traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]),

@@ -13,15 +13,30 @@ import KeycraftText
 /// Each field's delegate is the app's own (``FieldDelegate``), or fixed answers (``DelegateAnswers``)
 /// when the app gives none; a recorder in front of it logs every call for ``drainDelegateCalls()``. The
 /// delegates (and the log) are objects, as UIKit's are: copies of a screen share them.
+///
+/// ```swift
+/// var screen = try FormScreen(fields: [
+///     FormField(id: "name", frame: CGRect(x: 20, y: 100, width: 350, height: 34)),
+///     FormField(id: "email", frame: CGRect(x: 20, y: 160, width: 350, height: 34)),
+/// ])
+/// try screen.focus("name")
+/// _ = try screen.type("Gildong")
+/// screen.focusNext()   // "name" resigns, "email" becomes first responder
+/// ```
 public struct FormScreen {
+    /// The fields as the screen was given them; their index is their position here.
     public private(set) var fields: [FormField]
+    /// One editing session per field, in the order of ``fields``: the text, selection and messages now.
     public private(set) var sessions: [FieldSession]
     /// Index into ``fields`` of the first responder.
     public private(set) var firstResponderIndex: Int?
+    /// The controls that take taps themselves, so a tap on them keeps the keyboard up.
     public var controls: [ScreenControl]
+    /// The direction reading order follows when no explicit order is given.
     public let layoutDirection: LayoutDirection
     /// The field that becomes first responder when the screen appears.
     public var autofocusField: String?
+    /// What the search-like return keys do.
     public var submitAction: SubmitAction
     /// Explicit or reading order of every field, computed once (frames do not change), and each field's
     /// position in it: next / previous step from the current position, skipping only unfocusable fields.
@@ -31,6 +46,20 @@ public struct FormScreen {
     private let log = DelegateCallLog()
     private let indexByID: [String: Int]
 
+    /// A screen of `fields`, nothing first responder yet.
+    ///
+    /// Throws a ``FormScreenError`` naming the identifier when two fields share one, or when `order`,
+    /// `autofocusField`, the search query field or a delegate names a field that isn't there (or a delegate
+    /// is for the other kind of field).
+    ///
+    /// - Parameters:
+    ///   - fields: the fields, with frames in the screen's content coordinates.
+    ///   - controls: buttons and other controls that take their own taps.
+    ///   - order: the next / previous order by identifier; nil for reading order.
+    ///   - layoutDirection: the direction reading order follows.
+    ///   - autofocusField: the field that becomes first responder when the screen appears.
+    ///   - submitAction: what the search-like return keys do.
+    ///   - appDelegates: the app's own delegates, by field identifier.
     public init(
         fields: [FormField], controls: [ScreenControl] = [], order: [String]? = nil, layoutDirection: LayoutDirection = .leftToRight,
         autofocusField: String? = nil, submitAction: SubmitAction = .submitForm, delegates appDelegates: [String: FieldDelegate] = [:]
@@ -75,14 +104,18 @@ public struct FormScreen {
 
     // MARK: Reading the state
 
+    /// The field that is first responder; nil when the keyboard is down.
     public var firstResponder: FormField? { firstResponderIndex.map { fields[$0] } }
+    /// The first responder's editing session.
     public var firstResponderSession: FieldSession? { firstResponderIndex.map { sessions[$0] } }
 
+    /// The position of a field in ``fields``; throws ``FormScreenError/noSuchField(_:)`` for an unknown identifier.
     public func index(of id: String) throws(FormScreenError) -> Int {
         guard let index = indexByID[id] else { throw .noSuchField(id) }
         return index
     }
 
+    /// A field's editing session by identifier: its text, selection and messages now.
     public func session(_ id: String) throws(FormScreenError) -> FieldSession { sessions[try index(of: id)] }
 
     /// Delegate calls since the last drain, in order, as `method(fieldID)`.
@@ -163,6 +196,7 @@ public struct FormScreen {
         return focus(index: next)
     }
 
+    /// The accessory bar's previous button. False at the start of the chain.
     @discardableResult
     public mutating func focusPrevious() -> Bool {
         guard let previous = neighbour(-1) else { return false }

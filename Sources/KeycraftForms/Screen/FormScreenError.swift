@@ -1,18 +1,25 @@
 /// Something asked of a screen that its fields cannot do; the screen is left unchanged.
 public enum FormScreenError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No field on the screen has this identifier.
     case noSuchField(String)
+    /// Two fields share an identifier, so neither could be named.
     case duplicateFieldID(String)
+    /// The action needs a first responder and there is none.
     case noFirstResponder
     /// The first responder shows no picker / no button pad.
     case noPicker(field: String)
+    /// The first responder shows no button-pad input view.
     case noButtonPad(field: String)
+    /// The picker has no such row; `count` is how many rows it has.
     case rowOutOfRange(row: Int, count: Int)
+    /// The button pad has no button with this title; `available` lists the titles it has.
     case noSuchButton(String, available: [String])
     /// Previous / next / done pressed while the first responder shows no accessory bar (or nothing is focused).
     case noAccessoryBar(field: String?)
     /// A delegate for the other kind of field (a text view's delegate for a text field, or the reverse).
     case delegateKindMismatch(field: String, fieldKind: FieldKind)
 
+    /// A message that names the field, row or button at fault.
     public var description: String {
         switch self {
         case .noSuchField(let id): "no field with id “\(id)”"

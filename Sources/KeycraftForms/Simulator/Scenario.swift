@@ -2,25 +2,43 @@ import Foundation
 
 /// A scripted session on one screen: the device, the screen, the geometry and the events.
 /// The JSON format is documented in docs/scenarios.md; ``ScenarioDecoding`` reads it.
+///
+/// ```swift
+/// let scenario = try ScenarioDecoding.decode(Data(contentsOf: url))
+/// let transcript = try ScenarioRunner.run(scenario)
+/// print(try transcript.json())
+/// ```
 public struct Scenario: Sendable {
+    /// The device the scenario runs on.
     public var device: DeviceProfile
+    /// The interface orientation at the start.
     public var orientation: InterfaceOrientation
     /// The window's frame in screen coordinates; nil: the whole screen (and it follows rotation).
     public var windowFrame: CGRect?
+    /// The screen's fields.
     public var fields: [FormField]
+    /// The screen's controls.
     public var controls: [ScreenControl]
+    /// The next / previous order by field identifier; nil for reading order.
     public var order: [String]?
+    /// The direction reading order follows.
     public var layoutDirection: LayoutDirection
+    /// The field that becomes first responder when the screen appears.
     public var autofocus: String?
+    /// What the search-like return keys do.
     public var submitAction: SubmitAction
+    /// The scroll view around the fields; nil for a screen that shifts its root view.
     public var scrollView: ScenarioScrollView?
     /// How the scroll view (or scrolling text view) adds the safe area to its content inset.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// Space kept between the active field and the keyboard.
     public var padding: CGFloat
+    /// Whether avoidance counts a floating, undocked or split keyboard.
     public var followsFloatingKeyboard: Bool
+    /// The events, in order.
     public var events: [ScenarioEvent]
 
+    /// A scenario; everything but the device, the fields and the events has UIKit's default.
     public init(
         device: DeviceProfile, orientation: InterfaceOrientation = .portrait, windowFrame: CGRect? = nil, fields: [FormField],
         controls: [ScreenControl] = [], order: [String]? = nil, layoutDirection: LayoutDirection = .leftToRight,

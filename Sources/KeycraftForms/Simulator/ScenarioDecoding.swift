@@ -3,6 +3,8 @@ import KeycraftText
 
 /// Reads a scenario from JSON. Every problem is a ``ScenarioError`` naming the JSON path.
 public enum ScenarioDecoding {
+    /// The scenario in `data`. Malformed JSON, a missing key, an unknown event type or name, or a value
+    /// of the wrong kind throws a ``ScenarioError`` at its JSON path.
     public static func decode(_ data: Data) throws(ScenarioError) -> Scenario {
         let file: ScenarioFile
         do {

@@ -2,14 +2,18 @@ import Foundation
 
 /// A scenario that cannot run: `path` is the JSON path of what is wrong (e.g. `$.events[3].type`).
 public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The JSON path of the value at fault, such as `$.fields[2].frame`.
     public var path: String
+    /// What is wrong there.
     public var message: String
 
+    /// An error at `path` with a message.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
+    /// `path: message`, as the `keycraft simulate` command prints it.
     public var description: String { "\(path): \(message)" }
 
     /// A decoding error's coding path as a JSON path: `$`, `.key` for object members, `[n]` for elements.

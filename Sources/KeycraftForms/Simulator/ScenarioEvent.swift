@@ -8,19 +8,27 @@ public enum ScenarioEvent: Hashable, Sendable {
     case tapPoint(CGPoint)
     /// Keys typed one character at a time.
     case type(String)
+    /// A paste: the whole text in one edit, with the pasteboard as its source.
     case paste(String)
+    /// The return key on the first responder.
     case pressReturn
+    /// The delete key: one character (grapheme cluster) or the selection.
     case deleteBackward
     /// The accessory bar's buttons.
     case next, previous, done
+    /// Chooses a picker row by index.
     case pickRow(Int)
+    /// Taps a button-pad button by title.
     case pressButton(String)
+    /// A hardware keyboard connects or disconnects.
     case attachHardwareKeyboard, detachHardwareKeyboard
     /// iPad keyboard placements.
     case undock(lift: CGFloat), split(lift: CGFloat), float(origin: CGPoint), dock
+    /// The interface rotates.
     case rotate(InterfaceOrientation)
     /// The app's window moves or resizes (Split View, Slide Over, Stage Manager), in screen coordinates.
     case windowFrame(CGRect)
+    /// `viewDidAppear` (the autofocus field takes focus) and `viewWillDisappear` (editing ends).
     case appear, disappear
     /// `view.endEditing(force)` on the whole screen.
     case endEditing(force: Bool)

@@ -15,6 +15,8 @@ public struct ScenarioRunner {
     /// Each text view's lines (by field index), following its text edit by edit.
     private var textLayouts: [Int: TextLayout] = [:]
 
+    /// A runner with the scenario's screen built; a screen that can't be built (two fields with one
+    /// identifier, an order naming a missing field) throws a ``ScenarioError`` at `$.screen`.
     public init(_ scenario: Scenario) throws(ScenarioError) {
         self.scenario = scenario
         do {

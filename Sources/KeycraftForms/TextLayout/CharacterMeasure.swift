@@ -2,9 +2,16 @@ import Foundation
 
 /// How wide one character (a grapheme cluster) is, in the layout's unit: points for a simulated text
 /// view, terminal cells for the playground. The caller supplies it, so one layout model serves both.
+///
+/// ```swift
+/// let cells = CharacterMeasure { character in character.unicodeScalars.first!.value >= 0x1100 ? 2 : 1 }
+/// let layout = TextLayout(viewWidth: 40, lineHeight: 1, textContainerInset: .zero, lineFragmentPadding: 0, measure: cells)
+/// ```
 public struct CharacterMeasure: Sendable {
+    /// The advance of one character.
     public let width: @Sendable (Character) -> CGFloat
 
+    /// A measure from a function of the character: a font's advances, or terminal cell widths.
     public init(_ width: @escaping @Sendable (Character) -> CGFloat) {
         self.width = width
     }

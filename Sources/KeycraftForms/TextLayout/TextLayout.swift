@@ -2,26 +2,37 @@ import Foundation
 import KeycraftText
 
 /// A text view's text laid out in lines, as `NSLayoutManager` does it for `UITextView`: paragraphs
-/// split at hard line breaks, each soft-wrapped to the text container's width (``ParagraphLayout``),
+/// split at hard line breaks, each soft-wrapped to the text container's width,
 /// lines of a fixed height, the text container inset around them. It answers the questions keyboard
 /// avoidance and drawing ask: the caret's rectangle, the content height, which line holds an offset.
 ///
 /// Positions are UTF-16 offsets. An edit re-lays out only the paragraphs it touched (``update(to:)``
-/// follows the text's ``TextChangeLog``), so typing into a long document costs what its paragraph costs.
+/// follows the text's change log), so typing into a long document costs what its paragraph costs.
 /// The layout never keeps the text: callers pass it to the queries that read characters, so the
 /// editing session stays the text's only owner and its edits never copy the document.
+///
+/// ```swift
+/// var layout = TextLayout(viewWidth: 393)
+/// layout.relayOut(text: note)
+/// let caret = layout.caretRect(at: note.utf16.count, in: note)   // reveal this above the keyboard
+/// ```
 public struct TextLayout: Sendable {
     /// The width of the text view (the container's width before insets and padding).
     public let viewWidth: CGFloat
+    /// The height of every line: UIKit's body text in a text view is about 22 points.
     public let lineHeight: CGFloat
     /// Around the text, inside the view: UIKit's default is 8 points at the top and bottom.
     public let textContainerInset: EdgeInsets
     /// Empty space at each end of every line, inside the container: UIKit's default is 5 points.
     public let lineFragmentPadding: CGFloat
+    /// How wide each character is.
     public let measure: CharacterMeasure
 
+    /// The line height of 17-point body text.
     public static let defaultLineHeight: CGFloat = 22
+    /// `UITextView.textContainerInset`'s default: 8 points at the top and bottom.
     public static let defaultTextContainerInset = EdgeInsets(top: 8, bottom: 8)
+    /// `NSTextContainer.lineFragmentPadding`'s default: 5 points.
     public static let defaultLineFragmentPadding: CGFloat = 5
 
     private var paragraphs: [ParagraphLayout] = []
@@ -29,12 +40,15 @@ public struct TextLayout: Sendable {
     private var utf16Starts: [Int] = []
     private var utf8Starts: [Int] = []
     private var firstLines: [Int] = []
+    /// The length of the laid-out text in UTF-16 units.
     public private(set) var utf16Count = 0
+    /// How many lines the text takes; an empty text takes one.
     public private(set) var lineCount = 0
     /// The text this layout follows, and how far: ``update(to:)`` relays out only what changed since.
     private var origin: UInt64?
     private var generation = 0
 
+    /// A layout of empty text for a text view `viewWidth` points wide, with UIKit's defaults.
     public init(
         viewWidth: CGFloat, lineHeight: CGFloat = defaultLineHeight, textContainerInset: EdgeInsets = defaultTextContainerInset,
         lineFragmentPadding: CGFloat = defaultLineFragmentPadding, measure: CharacterMeasure = .systemFont()
@@ -170,9 +184,11 @@ public struct TextLayout: Sendable {
 
     /// A laid-out line: its UTF-16 range (without a hard line break that ends it) and the width of what shows.
     public struct Line: Hashable, Sendable {
+        /// The line's UTF-16 range, without a hard line break that ends it.
         public var range: NSRange
         /// The same range in UTF-8 offsets: turned into `String.Index`es in O(1).
         public var utf8Range: Range<Int>
+        /// The width of what the line shows.
         public var width: CGFloat
     }
 

@@ -3,6 +3,11 @@
 /// Hosts differ: many hand over only the current line, or only a few hundred characters, and a keyboard
 /// must work with whatever it gets. The in-memory document applies a limit so keyboards are tested
 /// against the same truncated views.
+///
+/// ```swift
+/// let oneLine = DocumentContextLimit(stopsAtNewline: true)
+/// let short = DocumentContextLimit(maximumCharacters: 200)
+/// ```
 public struct DocumentContextLimit: Hashable, Sendable {
     /// Whether the context stops at a line break. The line break itself is shared (so a keyboard can
     /// tell it is at the start of a line); the text beyond it is not.
@@ -10,6 +15,7 @@ public struct DocumentContextLimit: Hashable, Sendable {
     /// The most characters (grapheme clusters) shared on each side of the input; nil for no limit.
     public var maximumCharacters: Int?
 
+    /// A limit; a negative `maximumCharacters` counts as 0.
     public init(stopsAtNewline: Bool = false, maximumCharacters: Int? = nil) {
         self.stopsAtNewline = stopsAtNewline
         self.maximumCharacters = maximumCharacters.map { max(0, $0) }

@@ -8,15 +8,26 @@ import KeycraftText
 /// itself (the user taps elsewhere, the app sets the text, another field takes focus) go through the
 /// `host…` methods, which tell the `inputDelegate` before and after, as UIKit tells the input view
 /// controller.
+///
+/// ```swift
+/// let document = InMemoryTextDocument("see you at 5", contextLimit: DocumentContextLimit(maximumCharacters: 3))
+/// document.documentContextBeforeInput   // "t 5"
+/// document.deleteBackward()
+/// document.text                         // "see you at "
+/// ```
 public final class InMemoryTextDocument: TextDocumentProxy {
     /// The whole document, which a keyboard can't see; tests and hosts can.
     public private(set) var content: EditableText
+    /// The host field's traits; ``hostBeginEditing(_:traits:documentIdentifier:)`` changes them.
     public private(set) var traits: TextInputTraits
+    /// Identifies the document; a new one comes with each field that takes focus.
     public private(set) var documentIdentifier: UUID
+    /// How much context the document shares around the input, as a real host cuts it.
     public var contextLimit: DocumentContextLimit
     /// Usually the input view controller.
     public weak var inputDelegate: (any TextInputDelegate)?
 
+    /// A document holding `content` (with its selection), for a field with `traits`.
     public init(
         _ content: EditableText = EditableText(),
         traits: TextInputTraits = TextInputTraits(),

@@ -2,7 +2,7 @@ import KeycraftText
 
 extension TextDocumentProxy {
     /// The word the cursor touches: the fragment before the input joined with the fragment after it
-    /// (``WordBoundaries/currentWord(documentContextBeforeInput:documentContextAfterInput:)``).
+    /// (KeycraftText's `WordBoundaries.currentWord(documentContextBeforeInput:documentContextAfterInput:)`).
     public var currentWord: TextDocumentWord? {
         WordBoundaries.currentWord(
             documentContextBeforeInput: documentContextBeforeInput, documentContextAfterInput: documentContextAfterInput)

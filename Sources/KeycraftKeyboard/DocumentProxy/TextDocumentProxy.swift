@@ -5,6 +5,12 @@ import KeycraftText
 ///
 /// A keyboard never reads the whole document: it gets the context around the input (as much as the
 /// host chooses to hand over), edits at the cursor, and moves the cursor by characters.
+///
+/// ```swift
+/// let proxy = controller.textDocumentProxy
+/// if proxy.documentContextBeforeInput?.hasSuffix(" ") == false { proxy.insertText(" ") }
+/// proxy.insertText("hello")
+/// ```
 public protocol TextDocumentProxy: AnyObject {
     /// The text before the selection, as far back as the host shares it; nil when there is none.
     var documentContextBeforeInput: String? { get }
@@ -32,10 +38,15 @@ public protocol TextDocumentProxy: AnyObject {
 }
 
 extension TextDocumentProxy {
+    /// The host field's keyboard type, which a custom keyboard may use to pick its layout.
     public var keyboardType: KeyboardType { traits.keyboardType }
+    /// The host field's keyboard appearance: draw dark for `.dark` (``KeyboardColorScheme``).
     public var keyboardAppearance: KeyboardAppearance { traits.keyboardAppearance }
+    /// The host field's return key type, which the keyboard's return key should be labelled for.
     public var returnKeyType: ReturnKeyType { traits.returnKeyType }
+    /// Whether the host field is secure; the system keyboard serves such fields, never a custom one.
     public var isSecureTextEntry: Bool { traits.isSecureTextEntry }
+    /// The host field's content type, such as `.emailAddress` or `.oneTimeCode`.
     public var textContentType: TextContentType? { traits.textContentType }
 
     /// Deletes `count` characters before the caret, one `deleteBackward()` each, as a keyboard must.

@@ -9,10 +9,12 @@ public enum KeyboardEvent: Sendable, Hashable {
     case handleInputModeList
     /// The view should redraw with this scheme.
     case colorSchemeDidChange(KeyboardColorScheme)
-    /// The host is about to change, or has changed, the text.
+    /// The host is about to change the text.
     case textWillChange
+    /// The host has changed the text, or another field took focus.
     case textDidChange
-    /// The host is about to move, or has moved, the selection.
+    /// The host is about to move the selection.
     case selectionWillChange
+    /// The host has moved the selection.
     case selectionDidChange
 }

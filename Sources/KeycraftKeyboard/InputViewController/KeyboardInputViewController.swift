@@ -4,7 +4,16 @@
 /// whether the user granted full access, follows the host's text and selection changes, and picks
 /// the colour scheme from the host field's appearance each time the text did change, as the
 /// custom-keyboard guide does. What the controller asks of the system is emitted as `KeyboardEvent`s.
+///
+/// ```swift
+/// let document = InMemoryTextDocument(traits: TextInputTraits(keyboardAppearance: .dark))
+/// let controller = KeyboardInputViewController(document: document, hasFullAccess: false) { event in
+///     if case .advanceToNextInputMode = event { /* advanceToNextInputMode() */ }
+/// }
+/// controller.colorScheme   // .dark
+/// ```
 public final class KeyboardInputViewController: TextInputDelegate {
+    /// The host's document, as `UIInputViewController.textDocumentProxy` gives it.
     public let textDocumentProxy: any TextDocumentProxy
     /// Whether the keyboard must show its own next-keyboard key: false when the system already shows
     /// one (devices with a globe key below the keyboard), true otherwise.
@@ -19,6 +28,7 @@ public final class KeyboardInputViewController: TextInputDelegate {
     /// put in the document last (a tentative character) may no longer be before the caret.
     public private(set) var hostChangeCount = 0
 
+    /// A controller over any document proxy; the caller wires the proxy's host changes to it.
     public init(
         textDocumentProxy: any TextDocumentProxy,
         needsInputModeSwitchKey: Bool = true,
@@ -60,15 +70,18 @@ public final class KeyboardInputViewController: TextInputDelegate {
 
     // MARK: TextInputDelegate
 
+    /// Announces ``KeyboardEvent/selectionWillChange``.
     public func selectionWillChange(_ proxy: any TextDocumentProxy) {
         emit(.selectionWillChange)
     }
 
+    /// Counts a host change and announces ``KeyboardEvent/selectionDidChange``.
     public func selectionDidChange(_ proxy: any TextDocumentProxy) {
         hostChangeCount += 1
         emit(.selectionDidChange)
     }
 
+    /// Announces ``KeyboardEvent/textWillChange``.
     public func textWillChange(_ proxy: any TextDocumentProxy) {
         emit(.textWillChange)
     }

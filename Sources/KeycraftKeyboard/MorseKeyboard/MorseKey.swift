@@ -1,6 +1,8 @@
 /// The keys of the Morse keyboard.
 public enum MorseKey: Sendable, Hashable {
+    /// Adds a dot to the letter in progress.
     case dot
+    /// Adds a dash to the letter in progress.
     case dash
     /// Ends the letter in progress, or types a space when there is none.
     case space

@@ -6,15 +6,24 @@
 /// progress, so a letter followed by two spaces leaves one space; a code that stands for nothing is
 /// discarded. Everything typed goes through ``KeyboardTextEntry``, so text replacement and the SOS
 /// location work here as on any keyboard.
+///
+/// ```swift
+/// var keyboard = MorseKeyboard(controller: KeyboardInputViewController(document: document))
+/// keyboard.press([.dot, .dot, .dot, .space])   // "S"
+/// ```
 public struct MorseKeyboard {
+    /// The input view controller whose document proxy the keyboard types into.
     public let controller: KeyboardInputViewController
+    /// The code table; the ITU table by default.
     public let table: MorseTable
+    /// The typing pipeline: text replacement, autocorrect and the SOS location.
     public var textEntry: KeyboardTextEntry
     /// The letter in progress; empty between letters.
     public private(set) var code: MorseCode = .empty
     /// The host change count when the document last showed our tentative character.
     private var hostChangeCountAtLastKey: Int
 
+    /// A Morse keyboard typing through `controller`, with no letter in progress.
     public init(controller: KeyboardInputViewController, table: MorseTable = .itu, textEntry: KeyboardTextEntry = KeyboardTextEntry()) {
         self.controller = controller
         self.table = table
@@ -35,6 +44,8 @@ public struct MorseKeyboard {
     /// The colours to draw with, following the host field's appearance.
     public var colorScheme: KeyboardColorScheme { controller.colorScheme }
 
+    /// Presses one key. When the host moved the caret or changed the text since the last key, the letter
+    /// in progress is over first, and its character stays as it is.
     public mutating func press(_ key: MorseKey) {
         if controller.hostChangeCount != hostChangeCountAtLastKey {
             // The host moved the caret or changed the text: our tentative character may not be before

@@ -3,6 +3,11 @@
 ///
 /// Lookup is hashed on the case-folded user input, so finding the replacement for a typed word costs
 /// the same with ten entries or a hundred thousand — unlike filtering all entries on every space.
+///
+/// ```swift
+/// let lexicon = Lexicon([LexiconEntry(userInput: "omw", documentText: "On my way!")])
+/// lexicon.entry(forUserInput: "OMW")?.documentText   // "On my way!"
+/// ```
 public struct Lexicon: Sendable {
     /// Every entry, in the order given.
     public let entries: [LexiconEntry]
@@ -22,6 +27,7 @@ public struct Lexicon: Sendable {
         indexByKey = index
     }
 
+    /// No replacements: what a keyboard has before `requestSupplementaryLexicon` answers.
     public static let empty = Lexicon([])
 
     /// The entry whose user input is `word`, ignoring case ("OMW" finds "omw"); nil when there is none.

@@ -2,7 +2,14 @@
 /// text replacement and the SOS location apply whatever the keyboard's layout (letters, Morse, …).
 ///
 /// Privacy: it keeps no typed text beyond the one word it may revert, in memory, until the next key.
+///
+/// ```swift
+/// var entry = KeyboardTextEntry(lexicon: Lexicon([LexiconEntry(userInput: "omw", documentText: "On my way!")]))
+/// for character in "omw " { entry.insertText(String(character), in: controller) }
+/// // the document now ends with "On my way! "
+/// ```
 public struct KeyboardTextEntry {
+    /// The text replacements applied when a word ends, such as the user's "omw" → "On my way!".
     public var lexicon: Lexicon
     /// The SOS feature, or nil when the keyboard doesn't offer it.
     public var sosLocation: SOSLocationInsertion?
@@ -14,6 +21,7 @@ public struct KeyboardTextEntry {
     /// A word the user just reverted, which the next terminator leaves alone (as iOS does).
     private var revertedWord: String?
 
+    /// A pipeline with the features given; with none, text goes straight to the document.
     public init(lexicon: Lexicon = .empty, sosLocation: SOSLocationInsertion? = nil, autocorrector: Autocorrector? = nil) {
         self.lexicon = lexicon
         self.sosLocation = sosLocation

@@ -1,6 +1,11 @@
 import Foundation
 
 /// Renders keyed Morse code as 16-bit PCM samples of a sine tone.
+///
+/// ```swift
+/// let keying = MorseKeying(message: try MorseMessage(encoding: "SOS"))
+/// let samples = try MorseAudio.samples(for: keying, at: try MorseSpeed(wordsPerMinute: 20))
+/// ```
 public enum MorseAudio {
     /// The samples of `keying` sent at `speed` with `settings`.
     ///

@@ -1,12 +1,17 @@
 /// Why keyed Morse code could not be rendered as audio.
 public enum MorseAudioError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A sample rate outside 1…384,000 Hz.
     case invalidSampleRate(Int)
+    /// A tone at or above half the sample rate (it would alias), or not a positive number.
     case invalidFrequency(Double, sampleRate: Int)
+    /// An amplitude outside 0…1.
     case invalidAmplitude(Double)
+    /// A negative or non-finite ramp.
     case invalidRampDuration(Double)
     /// The audio would not fit in a WAV file (its data chunk size is 32 bits).
     case tooLong(samples: Int)
 
+    /// A message naming the setting and the value at fault.
     public var description: String {
         switch self {
         case .invalidSampleRate(let rate):

@@ -10,6 +10,7 @@ public struct MorseToneSettings: Equatable, Sendable {
     /// abruptly clicks (it splatters energy across the spectrum); 5 ms ramps keep it clean.
     public var rampDuration: Double
 
+    /// Settings; ``validated()`` checks them before any audio is made.
     public init(sampleRate: Int = 8000, frequency: Double = 650, amplitude: Double = 0.8, rampDuration: Double = 0.005) {
         self.sampleRate = sampleRate
         self.frequency = frequency

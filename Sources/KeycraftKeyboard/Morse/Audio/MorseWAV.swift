@@ -1,6 +1,11 @@
 /// WAV files of 16-bit PCM mono audio: the RIFF container with a `fmt ` and a `data` chunk
 /// (Microsoft/IBM "Multimedia Programming Interface and Data Specifications 1.0", 1991, WAVE format;
 /// format tag 1 = PCM). Every number is little-endian.
+///
+/// ```swift
+/// let bytes = try MorseWAV.fileData(for: keying, at: try MorseSpeed(wordsPerMinute: 20))
+/// try Data(bytes).write(to: URL(fileURLWithPath: "sos.wav"))
+/// ```
 public enum MorseWAV {
     /// Size of the header before the samples.
     public static let headerSize = 44

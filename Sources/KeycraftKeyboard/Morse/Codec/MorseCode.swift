@@ -3,6 +3,12 @@
 /// Stored as its position in the binary "dichotomic" tree of Morse code: the empty code is 1, and each
 /// element doubles the position, adding 1 for a dash. That position is unique per code, so lookups in
 /// `MorseTable` are one array index instead of a string search.
+///
+/// ```swift
+/// let s = MorseCode("...")!
+/// s.appending(.dash)?.description   // "...-"
+/// MorseTable.itu.symbol(for: s)      // .character("S")
+/// ```
 public struct MorseCode: Hashable, Sendable, CustomStringConvertible {
     /// The longest code a value can hold; far above any code in the table (nine elements, `<SOS>`).
     public static let maximumLength = 63
@@ -48,6 +54,7 @@ public struct MorseCode: Hashable, Sendable, CustomStringConvertible {
     /// The number of elements.
     public var count: Int { UInt64.bitWidth - treeIndex.leadingZeroBitCount - 1 }
 
+    /// Whether the code has no elements: no letter is in progress.
     public var isEmpty: Bool { treeIndex == 1 }
 
     /// The elements, first to last.

@@ -15,6 +15,7 @@ public enum MorseCodecError: Error, Equatable, Sendable, CustomStringConvertible
     /// A group holding something other than `.` and `-`.
     case malformedCode(String, group: Int)
 
+    /// A message naming what was wrong and where: the offset, or the code group.
     public var description: String {
         switch self {
         case .unknownCharacter(let character, let offset, _):

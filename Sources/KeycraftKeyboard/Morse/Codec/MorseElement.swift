@@ -1,6 +1,8 @@
 /// One mark of Morse code: a dot (one unit of tone) or a dash (three units).
 public enum MorseElement: Sendable, Hashable, CaseIterable {
+    /// A short mark: one unit of tone.
     case dot
+    /// A long mark: three units of tone.
     case dash
 
     /// How the element is written in code text: `.` or `-`.

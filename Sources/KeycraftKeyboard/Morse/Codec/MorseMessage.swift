@@ -1,5 +1,11 @@
 /// A message as Morse symbols, word by word, each with its code: what both the code text and the
 /// keying come from. Made by encoding text (`init(encoding:)`) or decoding code (`init(decoding:)`).
+///
+/// ```swift
+/// let message = try MorseMessage(encoding: "SOS <SK>")
+/// message.code                                   // "... --- ... / ...-.-"
+/// try MorseMessage(decoding: "... --- ...").text   // "SOS"
+/// ```
 public struct MorseMessage: Equatable, Sendable {
     /// The symbols of each word (never an empty word).
     public let symbols: [[MorseSymbol]]

@@ -3,6 +3,11 @@
 ///
 /// Lookups in both directions are constant time per element: characters through a dictionary, codes
 /// through an array indexed by their position in the dichotomic tree (`MorseCode.treeIndex`).
+///
+/// ```swift
+/// MorseTable.itu.code(for: "A")?.description    // ".-"
+/// MorseTable.itu.symbol(for: MorseCode("...-.-")!)   // .signal(.endOfWork)
+/// ```
 public struct MorseTable: Sendable {
     /// The ITU-R M.1677-1 table.
     public static let itu = MorseTable(entries: ituEntries, aliases: ituAliases)

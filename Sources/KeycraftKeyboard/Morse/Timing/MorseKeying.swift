@@ -1,5 +1,11 @@
 /// The on/off keying of a message: tones and silences in order, with no trailing silence.
+///
+/// ```swift
+/// let keying = MorseKeying(message: try MorseMessage(encoding: "ET"))
+/// keying.pattern   // "=...==="
+/// ```
 public struct MorseKeying: Equatable, Sendable {
+    /// The tones and silences, in order.
     public let segments: [MorseKeyingSegment]
 
     /// Keys each code of each word, with element, letter and word gaps between them.

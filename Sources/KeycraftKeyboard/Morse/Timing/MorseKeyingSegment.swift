@@ -2,7 +2,9 @@
 /// (ITU-R M.1677-1, section 2: dash = 3 dots; gaps of 1 inside a character, 3 between letters,
 /// 7 between words).
 public enum MorseKeyingSegment: Sendable, Hashable, CaseIterable {
+    /// A tone of one unit.
     case dot
+    /// A tone of three units.
     case dash
     /// Silence between the elements of one character.
     case elementGap

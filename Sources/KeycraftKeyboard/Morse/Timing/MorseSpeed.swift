@@ -7,12 +7,20 @@
 /// ARRL's standard: Jon Bloom, KE3Z, "A Standard for Morse Timing Using the Farnsworth Technique",
 /// QEX, April 1990. Of the 50 units of PARIS, 31 are characters and 19 are letter and word gaps, so at
 /// character speed c and overall speed s those 19 units share ta = (60c − 37.2s) ÷ (s·c) seconds.
+///
+/// ```swift
+/// let speed = try MorseSpeed(wordsPerMinute: 20, farnsworth: 10)   // characters at 20 wpm, 10 wpm overall
+/// MorseKeying(message: try MorseMessage(encoding: "PARIS")).duration(at: try MorseSpeed(wordsPerMinute: 20))
+/// ```
 public struct MorseSpeed: Equatable, Sendable {
     /// The speed at which characters are sent.
     public let wordsPerMinute: Double
     /// The overall speed, counting the stretched gaps; equal to `wordsPerMinute` without Farnsworth.
     public let effectiveWordsPerMinute: Double
 
+    /// A speed; throws ``MorseSpeedError`` naming the value for a speed that isn't a positive number, or
+    /// a Farnsworth speed faster than the characters.
+    ///
     /// - Parameters:
     ///   - wordsPerMinute: character speed, greater than 0.
     ///   - farnsworth: overall speed, greater than 0 and at most `wordsPerMinute`; nil for none.

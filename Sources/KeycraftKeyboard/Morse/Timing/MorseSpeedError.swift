@@ -7,6 +7,7 @@ public enum MorseSpeedError: Error, Equatable, Sendable, CustomStringConvertible
     /// The Farnsworth overall speed is above the character speed (spacing can only slow sending down).
     case farnsworthFasterThanCharacters(farnsworth: Double, wordsPerMinute: Double)
 
+    /// A message naming the speed at fault.
     public var description: String {
         switch self {
         case .invalidWordsPerMinute(let wpm):

@@ -1,0 +1,3 @@
+let document = InMemoryTextDocument()
+let controller = KeyboardInputViewController(document: document, needsInputModeSwitchKey: true)
+let proxy = controller.textDocumentProxy

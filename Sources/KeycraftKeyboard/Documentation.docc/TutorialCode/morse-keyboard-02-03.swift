@@ -1,0 +1,11 @@
+let document = InMemoryTextDocument()
+let controller = KeyboardInputViewController(document: document, needsInputModeSwitchKey: true)
+var keyboard = MorseKeyboard(controller: controller)
+
+keyboard.press(.dot)
+#expect(document.text == "E")
+keyboard.press(.dot)
+#expect(document.text == "I")
+keyboard.press(.dot)
+#expect(document.text == "S")
+#expect(keyboard.preview.description == "...  S")

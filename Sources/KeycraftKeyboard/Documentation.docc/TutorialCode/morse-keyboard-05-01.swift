@@ -1,0 +1,5 @@
+let document = InMemoryTextDocument()
+let controller = KeyboardInputViewController(document: document, hasFullAccess: true)
+let here = FixedLocationProvider(LocationCoordinate(latitude: 37.33182, longitude: -122.03118))
+let entry = KeyboardTextEntry(sosLocation: SOSLocationInsertion(provider: here))
+var keyboard = MorseKeyboard(controller: controller, textEntry: entry)
