@@ -7,8 +7,8 @@ public enum CaretReveal {
     /// edge shows once the text view's edge shows).
     ///
     /// - Parameters:
-    ///   - caret: the caret's rectangle, in the same coordinates as `textViewFrame`.
-    ///   - textViewFrame: the text view's frame in the enclosing scroll view's content coordinates.
+    ///   - caret: the caret's rectangle, in the same coordinates as `frame`.
+    ///   - frame: the text view's frame in the enclosing scroll view's content coordinates.
     public static func rect(caret: CGRect, textViewFrame frame: CGRect) -> CGRect {
         let height = min(caret.height, frame.height)
         let y = max(frame.minY, min(caret.minY, frame.maxY - caret.height))
