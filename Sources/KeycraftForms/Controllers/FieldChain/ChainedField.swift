@@ -15,7 +15,7 @@ public protocol ChainedField: KeyboardAvoidanceView {
     @discardableResult func becomeFirstResponder() -> Bool
     /// `resignFirstResponder()`: false when the field refused.
     @discardableResult func resignFirstResponder() -> Bool
-    /// `returnKeyType`, as the core's ``KeycraftText/ReturnKeyType`` (same raw values).
+    /// `returnKeyType`, as the core's `ReturnKeyType` (KeycraftText) (same raw values).
     var keycraftReturnKeyType: ReturnKeyType { get }
     /// The placeholder, shown as the accessory bar's title.
     var keycraftPlaceholder: String? { get }
