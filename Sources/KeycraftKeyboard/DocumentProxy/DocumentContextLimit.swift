@@ -10,6 +10,7 @@ public struct DocumentContextLimit: Hashable, Sendable {
     /// The most characters (grapheme clusters) shared on each side of the input; nil for no limit.
     public var maximumCharacters: Int?
 
+    /// A limit that stops at line breaks, or after `maximumCharacters`, or both.
     public init(stopsAtNewline: Bool = false, maximumCharacters: Int? = nil) {
         self.stopsAtNewline = stopsAtNewline
         self.maximumCharacters = maximumCharacters.map { max(0, $0) }
@@ -19,7 +20,7 @@ public struct DocumentContextLimit: Hashable, Sendable {
     public static let unlimited = DocumentContextLimit()
 
     /// The context before the input: the characters of `text` ending at `end`, within the limit.
-    func contextBefore(_ end: String.Index, in text: String) -> Substring {
+    public func contextBefore(_ end: String.Index, in text: String) -> Substring {
         var start = end
         var taken = 0
         while start > text.startIndex, taken < maximumCharacters ?? .max {
@@ -32,7 +33,7 @@ public struct DocumentContextLimit: Hashable, Sendable {
     }
 
     /// The context after the input: the characters of `text` starting at `start`, within the limit.
-    func contextAfter(_ start: String.Index, in text: String) -> Substring {
+    public func contextAfter(_ start: String.Index, in text: String) -> Substring {
         var end = start
         var taken = 0
         while end < text.endIndex, taken < maximumCharacters ?? .max {

@@ -1,0 +1,54 @@
+import Foundation
+import KeycraftText
+
+/// The core's ``TextDocumentProxy`` over a ``SystemDocumentProxy`` (the UIKit layer's wrapper of
+/// `UITextDocumentProxy`): it reads the traits from UIKit's raw values and turns the core's character
+/// offsets into the UTF-16 offsets UIKit moves by, so moving the caret over 👩‍👩‍👧 or 한 never lands
+/// inside a character.
+///
+/// ```swift
+/// let bridge = DocumentProxyBridge(UIKitDocumentProxy(textDocumentProxy))
+/// let controller = KeyboardExtensionController(proxy: bridge, host: host)
+/// ```
+public final class DocumentProxyBridge<Base: SystemDocumentProxy>: TextDocumentProxy {
+    /// The proxy being bridged.
+    public let base: Base
+
+    public init(_ base: Base) {
+        self.base = base
+    }
+
+    public var documentContextBeforeInput: String? { base.documentContextBeforeInput }
+    public var documentContextAfterInput: String? { base.documentContextAfterInput }
+    public var selectedText: String? { base.selectedText }
+    public var hasText: Bool { base.hasText }
+    public var documentIdentifier: UUID { base.documentIdentifier }
+    /// Re-read on every access: the field, and so its traits, may change while the keyboard stays up.
+    public var traits: TextInputTraits { base.traitValues.traits }
+
+    public func insertText(_ text: String) { base.insertText(text) }
+    public func deleteBackward() { base.deleteBackward() }
+    public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+        base.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+    public func unmarkText() { base.unmarkText() }
+
+    /// Moves by `offset` characters: the UTF-16 length of that many characters of the context on that
+    /// side. Beyond the shared context (the host cut it short) each remaining character counts one unit,
+    /// the best a keyboard can know.
+    public func adjustTextPosition(byCharacterOffset offset: Int) {
+        guard offset != 0 else { return }
+        base.adjustTextPosition(byCharacterOffset: Self.utf16Offset(forCharacters: offset, before: documentContextBeforeInput,
+                                                                    after: documentContextAfterInput))
+    }
+
+    /// The UTF-16 offset for a move by `characters` characters, given the context on each side.
+    public static func utf16Offset(forCharacters characters: Int, before: String?, after: String?) -> Int {
+        if characters > 0 {
+            let known = (after ?? "").prefix(characters)
+            return known.utf16.count + (characters - known.count)
+        }
+        let known = (before ?? "").suffix(-characters)
+        return -(known.utf16.count + (-characters - known.count))
+    }
+}

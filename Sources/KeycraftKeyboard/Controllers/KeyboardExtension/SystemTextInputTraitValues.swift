@@ -1,0 +1,84 @@
+import KeycraftText
+
+/// The traits a host field hands a keyboard through `UITextDocumentProxy`, as UIKit hands them: each
+/// is an optional requirement of `UITextInputTraits` (nil when the host doesn't implement it), and the
+/// enums arrive as raw values.
+///
+/// ``traits`` turns them into the core's ``TextInputTraits``: a missing trait, or a raw value this
+/// version doesn't know (a newer iOS), falls back to UIKit's default, so a keyboard never refuses a field.
+///
+/// ```swift
+/// let values = SystemTextInputTraitValues(keyboardType: 7, keyboardAppearance: 1, isSecureTextEntry: false)
+/// values.traits.keyboardType       // .emailAddress
+/// values.traits.keyboardAppearance // .dark
+/// ```
+public struct SystemTextInputTraitValues: Hashable, Sendable {
+    public var keyboardType: Int?
+    public var keyboardAppearance: Int?
+    public var returnKeyType: Int?
+    public var enablesReturnKeyAutomatically: Bool?
+    public var autocapitalizationType: Int?
+    public var autocorrectionType: Int?
+    public var spellCheckingType: Int?
+    public var smartQuotesType: Int?
+    public var smartDashesType: Int?
+    public var smartInsertDeleteType: Int?
+    public var isSecureTextEntry: Bool?
+    /// `UITextContentType`'s raw string.
+    public var textContentType: String?
+
+    /// Values as a host hands them; every one defaults to "not implemented" (nil).
+    public init(
+        keyboardType: Int? = nil, keyboardAppearance: Int? = nil, returnKeyType: Int? = nil,
+        enablesReturnKeyAutomatically: Bool? = nil, autocapitalizationType: Int? = nil,
+        autocorrectionType: Int? = nil, spellCheckingType: Int? = nil, smartQuotesType: Int? = nil,
+        smartDashesType: Int? = nil, smartInsertDeleteType: Int? = nil, isSecureTextEntry: Bool? = nil,
+        textContentType: String? = nil
+    ) {
+        self.keyboardType = keyboardType
+        self.keyboardAppearance = keyboardAppearance
+        self.returnKeyType = returnKeyType
+        self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
+        self.autocapitalizationType = autocapitalizationType
+        self.autocorrectionType = autocorrectionType
+        self.spellCheckingType = spellCheckingType
+        self.smartQuotesType = smartQuotesType
+        self.smartDashesType = smartDashesType
+        self.smartInsertDeleteType = smartInsertDeleteType
+        self.isSecureTextEntry = isSecureTextEntry
+        self.textContentType = textContentType
+    }
+
+    /// The raw values of `traits`, every trait implemented: what a UIKit host hands over for a field.
+    public init(_ traits: TextInputTraits) {
+        self.init(
+            keyboardType: traits.keyboardType.rawValue, keyboardAppearance: traits.keyboardAppearance.rawValue,
+            returnKeyType: traits.returnKeyType.rawValue,
+            enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
+            autocapitalizationType: traits.autocapitalizationType.rawValue,
+            autocorrectionType: traits.autocorrectionType.rawValue, spellCheckingType: traits.spellCheckingType.rawValue,
+            smartQuotesType: traits.smartQuotesType.rawValue, smartDashesType: traits.smartDashesType.rawValue,
+            smartInsertDeleteType: traits.smartInsertDeleteType.rawValue, isSecureTextEntry: traits.isSecureTextEntry,
+            textContentType: traits.textContentType?.rawValue)
+    }
+
+    /// The core traits: UIKit's default wherever a value is missing or unknown.
+    public var traits: TextInputTraits {
+        let defaults = TextInputTraits()
+        func value<T: RawRepresentable<Int>>(_ raw: Int?, _ fallback: T) -> T { raw.flatMap(T.init(rawValue:)) ?? fallback }
+        return TextInputTraits(
+            keyboardType: value(keyboardType, defaults.keyboardType),
+            keyboardAppearance: value(keyboardAppearance, defaults.keyboardAppearance),
+            returnKeyType: value(returnKeyType, defaults.returnKeyType),
+            enablesReturnKeyAutomatically: enablesReturnKeyAutomatically ?? defaults.enablesReturnKeyAutomatically,
+            autocapitalizationType: value(autocapitalizationType, defaults.autocapitalizationType),
+            autocorrectionType: value(autocorrectionType, defaults.autocorrectionType),
+            spellCheckingType: value(spellCheckingType, defaults.spellCheckingType),
+            smartQuotesType: value(smartQuotesType, defaults.smartQuotesType),
+            smartDashesType: value(smartDashesType, defaults.smartDashesType),
+            smartInsertDeleteType: value(smartInsertDeleteType, defaults.smartInsertDeleteType),
+            isSecureTextEntry: isSecureTextEntry ?? defaults.isSecureTextEntry,
+            textContentType: textContentType.map(TextContentType.init(rawValue:))
+        )
+    }
+}
