@@ -5,19 +5,25 @@ import UIKit
 /// A `UIInputViewController` as the core's ``InputViewControllerHost`` and ``InputClickPlayer``.
 @MainActor
 public final class InputViewControllerHostAdapter: @preconcurrency InputViewControllerHost, @preconcurrency InputClickPlayer {
+    /// The keyboard's view controller.
     public unowned let viewController: UIInputViewController
 
+    /// Adapts `viewController`.
     public init(_ viewController: UIInputViewController) {
         self.viewController = viewController
     }
 
+    /// Whether the keyboard must show its own globe key.
     public var needsInputModeSwitchKey: Bool { viewController.needsInputModeSwitchKey }
+    /// Whether the user allowed full access.
     public var hasFullAccess: Bool { viewController.hasFullAccess }
 
+    /// Switches to the next keyboard.
     public func advanceToNextInputMode() {
         viewController.advanceToNextInputMode()
     }
 
+    /// Asks UIKit for `UILexicon` and hands it over as a core ``Lexicon``.
     public func requestSupplementaryLexicon(completion: @escaping (Lexicon) -> Void) {
         viewController.requestSupplementaryLexicon { lexicon in
             completion(Lexicon(lexicon))

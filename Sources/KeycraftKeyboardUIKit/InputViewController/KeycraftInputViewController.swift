@@ -22,6 +22,7 @@ import UIKit
 /// }
 /// ```
 open class KeycraftInputViewController: UIInputViewController {
+    /// The core controller over the bridged `UITextDocumentProxy`.
     public typealias Controller = KeyboardExtensionController<DocumentProxyBridge<UIKitDocumentProxy>>
 
     /// The controller everything is delegated to; set in `viewDidLoad()`.

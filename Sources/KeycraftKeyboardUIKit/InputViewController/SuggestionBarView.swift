@@ -9,11 +9,13 @@ public final class SuggestionBarView: UIStackView {
     public var onSelect: (@MainActor (Int) -> Void)?
     private var buttons: [UIButton] = []
 
+    /// An empty bar of three slots.
     public init() {
         super.init(frame: .zero)
         setUp()
     }
 
+    /// A bar from a storyboard.
     public required init(coder: NSCoder) {
         super.init(coder: coder)
         setUp()

@@ -14,23 +14,33 @@ public final class DocumentProxyBridge<Base: SystemDocumentProxy>: TextDocumentP
     /// The proxy being bridged.
     public let base: Base
 
+    /// Bridges `base`.
     public init(_ base: Base) {
         self.base = base
     }
 
+    /// The host's context before the caret, as shared.
     public var documentContextBeforeInput: String? { base.documentContextBeforeInput }
+    /// The host's context after the caret, as shared.
     public var documentContextAfterInput: String? { base.documentContextAfterInput }
+    /// The selected text, or nil for a caret.
     public var selectedText: String? { base.selectedText }
+    /// Whether the document has any text.
     public var hasText: Bool { base.hasText }
+    /// The document's identifier; new for each field.
     public var documentIdentifier: UUID { base.documentIdentifier }
     /// Re-read on every access: the field, and so its traits, may change while the keyboard stays up.
     public var traits: TextInputTraits { base.traitValues.traits }
 
+    /// Inserts `text` at the caret.
     public func insertText(_ text: String) { base.insertText(text) }
+    /// Deletes the selection or the character before the caret.
     public func deleteBackward() { base.deleteBackward() }
+    /// Marks `markedText` (an input method's composition).
     public func setMarkedText(_ markedText: String, selectedRange: NSRange) {
         base.setMarkedText(markedText, selectedRange: selectedRange)
     }
+    /// Commits the marked text.
     public func unmarkText() { base.unmarkText() }
 
     /// Moves by `offset` characters: the UTF-16 length of that many characters of the context on that

@@ -16,5 +16,6 @@ public protocol InputViewControllerHost: AnyObject {
 /// extension can play only under full access (rdar://18838737) and which honours the user's Keyboard
 /// Clicks setting.
 public protocol InputClickPlayer: AnyObject {
+    /// Plays one click.
     func playInputClick()
 }

@@ -109,6 +109,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     // MARK: The host's changes (UITextInputDelegate)
 
+    /// The host is about to change the text.
     public func textWillChange() { inputController.textWillChange(proxy) }
 
     /// The host changed the text, or another field took focus: what was typed before no longer applies,
@@ -118,8 +119,10 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         inputController.textDidChange(proxy)
     }
 
+    /// The host is about to move the selection.
     public func selectionWillChange() { inputController.selectionWillChange(proxy) }
 
+    /// The host moved the selection: what was typed before no longer applies.
     public func selectionDidChange() {
         hostChanged()
         inputController.selectionDidChange(proxy)
@@ -197,7 +200,9 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     /// Whether the view shows its own next-keyboard key.
     public var showsNextKeyboardKey: Bool { inputController.showsInputModeSwitchKey }
+    /// Whether the user allowed full access (as last read from the host).
     public var hasFullAccess: Bool { inputController.hasFullAccess }
+    /// The colours to draw with, following the host field's appearance.
     public var colorScheme: KeyboardColorScheme { inputController.colorScheme }
     /// The layout to show (`UIKeyboardType`).
     public var keyboardType: KeyboardType { proxy.keyboardType }

@@ -26,7 +26,9 @@ public protocol SystemDocumentProxy: AnyObject {
     /// The host field's `UITextInputTraits`, as raw values.
     var traitValues: SystemTextInputTraitValues { get }
 
+    /// Inserts `text` at the caret (`UIKeyInput.insertText(_:)`).
     func insertText(_ text: String)
+    /// Deletes the selection or the character before the caret (`UIKeyInput.deleteBackward()`).
     func deleteBackward()
     /// Moves the caret by `offset` UTF-16 code units, forwards when positive.
     func adjustTextPosition(byCharacterOffset offset: Int)

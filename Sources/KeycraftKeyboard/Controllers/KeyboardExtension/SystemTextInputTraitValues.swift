@@ -13,16 +13,27 @@ import KeycraftText
 /// values.traits.keyboardAppearance // .dark
 /// ```
 public struct SystemTextInputTraitValues: Hashable, Sendable {
+    /// `UIKeyboardType`'s raw value.
     public var keyboardType: Int?
+    /// `UIKeyboardAppearance`'s raw value.
     public var keyboardAppearance: Int?
+    /// `UIReturnKeyType`'s raw value.
     public var returnKeyType: Int?
+    /// Whether the return key is disabled while the text is empty.
     public var enablesReturnKeyAutomatically: Bool?
+    /// `UITextAutocapitalizationType`'s raw value.
     public var autocapitalizationType: Int?
+    /// `UITextAutocorrectionType`'s raw value.
     public var autocorrectionType: Int?
+    /// `UITextSpellCheckingType`'s raw value.
     public var spellCheckingType: Int?
+    /// `UITextSmartQuotesType`'s raw value.
     public var smartQuotesType: Int?
+    /// `UITextSmartDashesType`'s raw value.
     public var smartDashesType: Int?
+    /// `UITextSmartInsertDeleteType`'s raw value.
     public var smartInsertDeleteType: Int?
+    /// Whether the field hides its text (and gets the system keyboard).
     public var isSecureTextEntry: Bool?
     /// `UITextContentType`'s raw string.
     public var textContentType: String?

@@ -121,7 +121,7 @@ import Testing
             LexiconEntry(userInput: "brb", documentText: "be right back (UILexicon)"),
         ])
         let app = Lexicon([LexiconEntry(userInput: "brb", documentText: "be right back")])
-        let fixture = ExtensionKeyboardFixture(host: host, lexicon: app)
+        let fixture = ExtensionKeyboardFixture(host: host, lexicon: app, speller: nil)
         #expect(host.lexiconRequests == 1)
         fixture.type("omw ")
         #expect(fixture.text == "omw ")  // UIKit hasn't answered yet
@@ -138,18 +138,18 @@ import Testing
     @Test func sosInsertsTheLocationOnlyWithFullAccessAndPermission() {
         let coordinate = LocationCoordinate(latitude: 37.56654, longitude: 126.97797)
         let granted = SpyLocationProvider(status: .authorizedWhenInUse, coordinate: coordinate)
-        let full = ExtensionKeyboardFixture(host: ExtensionHostDouble(hasFullAccess: true), location: granted)
+        let full = ExtensionKeyboardFixture(host: ExtensionHostDouble(hasFullAccess: true), speller: nil, location: granted)
         full.type("SOS ")
         #expect(full.text == "SOS (37.56654, 126.97797) ")
 
         let unconsulted = SpyLocationProvider(status: .authorizedWhenInUse)
-        let limited = ExtensionKeyboardFixture(host: ExtensionHostDouble(hasFullAccess: false), location: unconsulted)
+        let limited = ExtensionKeyboardFixture(host: ExtensionHostDouble(hasFullAccess: false), speller: nil, location: unconsulted)
         limited.type("SOS ")
         #expect(limited.text == "SOS ")
         #expect(unconsulted.authorizationReads == 0 && unconsulted.locationRequests == 0)
 
         let denied = SpyLocationProvider(status: .denied)
-        let refused = ExtensionKeyboardFixture(host: ExtensionHostDouble(hasFullAccess: true), location: denied)
+        let refused = ExtensionKeyboardFixture(host: ExtensionHostDouble(hasFullAccess: true), speller: nil, location: denied)
         refused.type("sos ")
         #expect(refused.text == "sos ")
         #expect(denied.locationRequests == 0)
@@ -327,25 +327,11 @@ import Testing
         let location = FixedLocationProvider(LocationCoordinate(latitude: 1, longitude: 2))
         let fixture = ExtensionKeyboardFixture(host: host, speller: nil, location: location)
         host.deliverLexicon()
-        fixture.keyboard.press(morse: "... --- ... _ --- -- .-- _")
+        fixture.press(morse: "... --- ... _--- -- .-- _")
         #expect(fixture.text == "SOS (1.00000, 2.00000) On my way! ")
         fixture.keyboard.pressMorseKey(.dot)
         #expect(fixture.keyboard.morsePreview?.description == ".  E")
         fixture.keyboard.pressMorseKey(.nextKeyboard(.tap))
         #expect(host.advances == 1)
-    }
-}
-
-extension ExtensionKeyboardFixture.Controller {
-    /// Presses Morse keys written as dots and dashes; a space ends the letter, `_` is the space key
-    /// with no letter in progress.
-    func press(morse: String) {
-        for character in morse {
-            switch character {
-            case ".": pressMorseKey(.dot)
-            case "-": pressMorseKey(.dash)
-            default: pressMorseKey(.space)
-            }
-        }
     }
 }

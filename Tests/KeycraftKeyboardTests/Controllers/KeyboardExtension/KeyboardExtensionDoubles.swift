@@ -207,4 +207,16 @@ struct ExtensionKeyboardFixture {
     }
 
     var text: String { proxy.text }
+
+    /// Presses Morse keys written as dots and dashes; a space ends the letter, `_` is the space key
+    /// with no letter in progress.
+    func press(morse: String) {
+        for character in morse {
+            switch character {
+            case ".": keyboard.pressMorseKey(.dot)
+            case "-": keyboard.pressMorseKey(.dash)
+            default: keyboard.pressMorseKey(.space)
+            }
+        }
+    }
 }
