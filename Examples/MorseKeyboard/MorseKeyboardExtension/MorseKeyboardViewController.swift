@@ -65,7 +65,7 @@ final class MorseKeyboardViewController: KeycraftInputViewController {
         returnKey.isEnabled = keyboard.isReturnKeyEnabled
     }
 
-    private func key(_ title: String, label: String, action: @escaping (MorseKeyboardViewController) -> Void) -> UIButton {
+    private func key(_ title: String, label: String, action: @escaping @MainActor @Sendable (MorseKeyboardViewController) -> Void) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         button.titleLabel?.font = .systemFont(ofSize: 24)

@@ -33,20 +33,20 @@ public final class UIKitDocumentProxy: @preconcurrency SystemDocumentProxy {
     /// `UITextInputTraits`' requirements are optional: a host that doesn't implement one gives nil.
     public var traitValues: SystemTextInputTraitValues {
         let proxy = self.proxy
-        return SystemTextInputTraitValues(
-            keyboardType: proxy.keyboardType?.rawValue,
-            keyboardAppearance: proxy.keyboardAppearance?.rawValue,
-            returnKeyType: proxy.returnKeyType?.rawValue,
-            enablesReturnKeyAutomatically: proxy.enablesReturnKeyAutomatically,
-            autocapitalizationType: proxy.autocapitalizationType?.rawValue,
-            autocorrectionType: proxy.autocorrectionType?.rawValue,
-            spellCheckingType: proxy.spellCheckingType?.rawValue,
-            smartQuotesType: proxy.smartQuotesType?.rawValue,
-            smartDashesType: proxy.smartDashesType?.rawValue,
-            smartInsertDeleteType: proxy.smartInsertDeleteType?.rawValue,
-            isSecureTextEntry: proxy.isSecureTextEntry,
-            textContentType: (proxy.textContentType ?? nil)?.rawValue
-        )
+        var values = SystemTextInputTraitValues()
+        values.keyboardType = proxy.keyboardType?.rawValue
+        values.keyboardAppearance = proxy.keyboardAppearance?.rawValue
+        values.returnKeyType = proxy.returnKeyType?.rawValue
+        values.enablesReturnKeyAutomatically = proxy.enablesReturnKeyAutomatically
+        values.autocapitalizationType = proxy.autocapitalizationType?.rawValue
+        values.autocorrectionType = proxy.autocorrectionType?.rawValue
+        values.spellCheckingType = proxy.spellCheckingType?.rawValue
+        values.smartQuotesType = proxy.smartQuotesType?.rawValue
+        values.smartDashesType = proxy.smartDashesType?.rawValue
+        values.smartInsertDeleteType = proxy.smartInsertDeleteType?.rawValue
+        values.isSecureTextEntry = proxy.isSecureTextEntry
+        values.textContentType = (proxy.textContentType ?? nil)?.rawValue
+        return values
     }
 
     /// Inserts at the caret.

@@ -8,69 +8,55 @@ import KeycraftText
 /// version doesn't know (a newer iOS), falls back to UIKit's default, so a keyboard never refuses a field.
 ///
 /// ```swift
-/// let values = SystemTextInputTraitValues(keyboardType: 7, keyboardAppearance: 1, isSecureTextEntry: false)
+/// var values = SystemTextInputTraitValues()
+/// values.keyboardType = 7
+/// values.keyboardAppearance = 1
 /// values.traits.keyboardType       // .emailAddress
 /// values.traits.keyboardAppearance // .dark
 /// ```
 public struct SystemTextInputTraitValues: Hashable, Sendable {
     /// `UIKeyboardType`'s raw value.
-    public var keyboardType: Int?
+    public var keyboardType: Int? = nil
     /// `UIKeyboardAppearance`'s raw value.
-    public var keyboardAppearance: Int?
+    public var keyboardAppearance: Int? = nil
     /// `UIReturnKeyType`'s raw value.
-    public var returnKeyType: Int?
+    public var returnKeyType: Int? = nil
     /// Whether the return key is disabled while the text is empty.
-    public var enablesReturnKeyAutomatically: Bool?
+    public var enablesReturnKeyAutomatically: Bool? = nil
     /// `UITextAutocapitalizationType`'s raw value.
-    public var autocapitalizationType: Int?
+    public var autocapitalizationType: Int? = nil
     /// `UITextAutocorrectionType`'s raw value.
-    public var autocorrectionType: Int?
+    public var autocorrectionType: Int? = nil
     /// `UITextSpellCheckingType`'s raw value.
-    public var spellCheckingType: Int?
+    public var spellCheckingType: Int? = nil
     /// `UITextSmartQuotesType`'s raw value.
-    public var smartQuotesType: Int?
+    public var smartQuotesType: Int? = nil
     /// `UITextSmartDashesType`'s raw value.
-    public var smartDashesType: Int?
+    public var smartDashesType: Int? = nil
     /// `UITextSmartInsertDeleteType`'s raw value.
-    public var smartInsertDeleteType: Int?
+    public var smartInsertDeleteType: Int? = nil
     /// Whether the field hides its text (and gets the system keyboard).
-    public var isSecureTextEntry: Bool?
+    public var isSecureTextEntry: Bool? = nil
     /// `UITextContentType`'s raw string.
-    public var textContentType: String?
+    public var textContentType: String? = nil
 
-    /// Values as a host hands them; every one defaults to "not implemented" (nil).
-    public init(
-        keyboardType: Int? = nil, keyboardAppearance: Int? = nil, returnKeyType: Int? = nil,
-        enablesReturnKeyAutomatically: Bool? = nil, autocapitalizationType: Int? = nil,
-        autocorrectionType: Int? = nil, spellCheckingType: Int? = nil, smartQuotesType: Int? = nil,
-        smartDashesType: Int? = nil, smartInsertDeleteType: Int? = nil, isSecureTextEntry: Bool? = nil,
-        textContentType: String? = nil
-    ) {
-        self.keyboardType = keyboardType
-        self.keyboardAppearance = keyboardAppearance
-        self.returnKeyType = returnKeyType
-        self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
-        self.autocapitalizationType = autocapitalizationType
-        self.autocorrectionType = autocorrectionType
-        self.spellCheckingType = spellCheckingType
-        self.smartQuotesType = smartQuotesType
-        self.smartDashesType = smartDashesType
-        self.smartInsertDeleteType = smartInsertDeleteType
-        self.isSecureTextEntry = isSecureTextEntry
-        self.textContentType = textContentType
-    }
+    /// No trait implemented: every value nil, as from a host that implements none.
+    public init() {}
 
     /// The raw values of `traits`, every trait implemented: what a UIKit host hands over for a field.
     public init(_ traits: TextInputTraits) {
-        self.init(
-            keyboardType: traits.keyboardType.rawValue, keyboardAppearance: traits.keyboardAppearance.rawValue,
-            returnKeyType: traits.returnKeyType.rawValue,
-            enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
-            autocapitalizationType: traits.autocapitalizationType.rawValue,
-            autocorrectionType: traits.autocorrectionType.rawValue, spellCheckingType: traits.spellCheckingType.rawValue,
-            smartQuotesType: traits.smartQuotesType.rawValue, smartDashesType: traits.smartDashesType.rawValue,
-            smartInsertDeleteType: traits.smartInsertDeleteType.rawValue, isSecureTextEntry: traits.isSecureTextEntry,
-            textContentType: traits.textContentType?.rawValue)
+        keyboardType = traits.keyboardType.rawValue
+        keyboardAppearance = traits.keyboardAppearance.rawValue
+        returnKeyType = traits.returnKeyType.rawValue
+        enablesReturnKeyAutomatically = traits.enablesReturnKeyAutomatically
+        autocapitalizationType = traits.autocapitalizationType.rawValue
+        autocorrectionType = traits.autocorrectionType.rawValue
+        spellCheckingType = traits.spellCheckingType.rawValue
+        smartQuotesType = traits.smartQuotesType.rawValue
+        smartDashesType = traits.smartDashesType.rawValue
+        smartInsertDeleteType = traits.smartInsertDeleteType.rawValue
+        isSecureTextEntry = traits.isSecureTextEntry
+        textContentType = traits.textContentType?.rawValue
     }
 
     /// The core traits: UIKit's default wherever a value is missing or unknown.
