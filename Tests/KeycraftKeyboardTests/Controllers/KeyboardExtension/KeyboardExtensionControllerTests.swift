@@ -243,6 +243,23 @@ import Testing
         #expect(fixture.keyboard.learnedWords.isEmpty)
     }
 
+    // MARK: Privacy
+
+    @Test func theSharedFileHoldsOnlyTheWordsTheUserKept() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-extension-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fixture = ExtensionKeyboardFixture(host: ExtensionHostDouble(hasFullAccess: true), store: FileLearnedWordStore(url: url))
+        fixture.type("My pin is qzxjvw and I think ")
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        fixture.type("teh ")
+        fixture.backspace()  // the user undoes the correction: "teh" is kept
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(try FileLearnedWordStore(url: url).load().words == ["teh"])
+        for typed in ["pin", "qzxjvw", "think", "My"] {
+            #expect(!saved.contains(typed), "\(typed) was stored")
+        }
+    }
+
     // MARK: Host changes
 
     @Test func aCaretMovedByTheHostEndsTheChanceToRevert() throws {
