@@ -10,7 +10,6 @@ public struct DocumentContextLimit: Hashable, Sendable {
     /// The most characters (grapheme clusters) shared on each side of the input; nil for no limit.
     public var maximumCharacters: Int?
 
-    /// A limit that stops at line breaks, or after `maximumCharacters`, or both.
     public init(stopsAtNewline: Bool = false, maximumCharacters: Int? = nil) {
         self.stopsAtNewline = stopsAtNewline
         self.maximumCharacters = maximumCharacters.map { max(0, $0) }
