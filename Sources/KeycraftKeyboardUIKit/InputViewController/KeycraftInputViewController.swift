@@ -55,10 +55,12 @@ open class KeycraftInputViewController: UIInputViewController {
 
     // MARK: Lifecycle
 
+    /// The root view is a ``KeycraftKeyboardInputView``, so keys can click.
     open override func loadView() {
         view = KeycraftKeyboardInputView(frame: .zero, inputViewStyle: .keyboard)
     }
 
+    /// Creates ``keyboard`` over the bridged proxy and asks for the supplementary lexicon.
     open override func viewDidLoad() {
         super.viewDidLoad()
         let adapter = InputViewControllerHostAdapter(self)
@@ -76,6 +78,7 @@ open class KeycraftInputViewController: UIInputViewController {
         keyboardStateDidChange()
     }
 
+    /// Re-reads the globe-key need, full access and the learned words.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         keyboard.viewWillAppear()
@@ -84,22 +87,26 @@ open class KeycraftInputViewController: UIInputViewController {
 
     // MARK: UITextInputDelegate
 
+    /// Tells ``keyboard`` the host is about to change the text.
     open override func textWillChange(_ textInput: (any UITextInput)?) {
         super.textWillChange(textInput)
         keyboard?.textWillChange()
     }
 
+    /// Tells ``keyboard`` the host changed the text (or the field), then redraws: colours follow the field.
     open override func textDidChange(_ textInput: (any UITextInput)?) {
         super.textDidChange(textInput)
         keyboard?.textDidChange()
         keyboardStateDidChange()
     }
 
+    /// Tells ``keyboard`` the host is about to move the selection.
     open override func selectionWillChange(_ textInput: (any UITextInput)?) {
         super.selectionWillChange(textInput)
         keyboard?.selectionWillChange()
     }
 
+    /// Tells ``keyboard`` the host moved the selection, then redraws.
     open override func selectionDidChange(_ textInput: (any UITextInput)?) {
         super.selectionDidChange(textInput)
         keyboard?.selectionDidChange()
