@@ -25,7 +25,7 @@ public struct DocumentContextLimit: Hashable, Sendable {
     public static let unlimited = DocumentContextLimit()
 
     /// The context before the input: the characters of `text` ending at `end`, within the limit.
-    func contextBefore(_ end: String.Index, in text: String) -> Substring {
+    public func contextBefore(_ end: String.Index, in text: String) -> Substring {
         var start = end
         var taken = 0
         while start > text.startIndex, taken < maximumCharacters ?? .max {
@@ -38,7 +38,7 @@ public struct DocumentContextLimit: Hashable, Sendable {
     }
 
     /// The context after the input: the characters of `text` starting at `start`, within the limit.
-    func contextAfter(_ start: String.Index, in text: String) -> Substring {
+    public func contextAfter(_ start: String.Index, in text: String) -> Substring {
         var end = start
         var taken = 0
         while end < text.endIndex, taken < maximumCharacters ?? .max {

@@ -1,0 +1,277 @@
+import Foundation
+import KeycraftText
+
+/// What a keyboard extension's `UIInputViewController` delegates to: the whole typing pipeline over
+/// the host's document, with the views left to the UIKit layer.
+///
+/// It builds on ``KeyboardInputViewController`` (the globe key, full access, the colour scheme chosen
+/// each time the text did change) and runs every key through ``KeyboardTextEntry``: text replacement
+/// from the app's entries and `UILexicon`, the SOS location under full access, autocorrect on space
+/// with backspace to revert, and the ``SuggestionBar`` (tap a suggestion to insert it). Autocorrect and
+/// suggestions are off where UIKit turns them off (secure entry, URL / e-mail / number keyboards,
+/// `autocorrectionType == .no`); nothing is learned from a secure field. Letter keys can compose Korean
+/// (``KeyboardTypingMode/hangulTwoSet``) as marked text, and ``pressMorseKey(_:)`` drives the guide's
+/// ``MorseKeyboard`` through the same pipeline.
+///
+/// Learned words go to the shared store (on iOS, the App Group container the containing app edits)
+/// only under full access, which is what lets a keyboard write there; without it they last for the
+/// session, in memory. Privacy: nothing typed is logged or kept, except the words the user chose to
+/// keep (see ``Autocorrector``).
+///
+/// ```swift
+/// let keyboard = KeyboardExtensionController(proxy: DocumentProxyBridge(systemProxy), host: host,
+///                                            speller: Speller(dictionary: try .english()), learnedWordStore: store)
+/// keyboard.viewDidLoad()                       // asks for the supplementary lexicon
+/// keyboard.insertText("t"); keyboard.insertText("e"); keyboard.insertText("h")
+/// keyboard.suggestionBar.autocorrection?.text  // "the"
+/// keyboard.insertText(" ")                     // "the "; a backspace now puts "teh" back
+/// ```
+public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
+    /// The host's document.
+    public let proxy: Proxy
+    /// The system side of the input view controller.
+    public let host: any InputViewControllerHost
+    /// The input view controller's state: globe key, full access, colour scheme, host changes.
+    public let inputController: KeyboardInputViewController
+    /// The typing pipeline every key goes through.
+    public private(set) var textEntry: KeyboardTextEntry
+    /// How letter keys type. Changing it commits a syllable being composed.
+    public var typingMode: KeyboardTypingMode {
+        didSet { if typingMode != oldValue { commitComposition() } }
+    }
+    /// Whether keys click (heard only under full access and with the user's Keyboard Clicks setting on).
+    public var playsInputClicks = true
+    /// What the suggestion bar shows now; empty where autocorrect is off.
+    public private(set) var suggestionBar = SuggestionBar()
+    /// Receives the input view controller's events (never typed text), after the controller acted on them.
+    public var eventHandler: ((KeyboardEvent) -> Void)?
+
+    private let appLexiconEntries: [LexiconEntry]
+    private let speller: Speller?
+    private let sharedStore: (any LearnedWordStore)?
+    /// Where learned words go without full access: memory, for this session only.
+    private let sessionStore = InMemoryLearnedWordStore()
+    private let clickPlayer: (any InputClickPlayer)?
+    private let morseTable: MorseTable
+    private var composer = HangulComposer()
+    private var morse: MorseKeyboard?
+
+    /// A controller for `proxy`. `lexicon` holds the app's own text replacements, which win over
+    /// `UILexicon`'s; without `speller` there is no autocorrect and no suggestion bar; without
+    /// `locationProvider` no SOS location.
+    public init(
+        proxy: Proxy,
+        host: any InputViewControllerHost,
+        lexicon: Lexicon = .empty,
+        speller: Speller? = nil,
+        learnedWordStore: (any LearnedWordStore)? = nil,
+        locationProvider: (any LocationProvider)? = nil,
+        clickPlayer: (any InputClickPlayer)? = nil,
+        typingMode: KeyboardTypingMode = .direct,
+        morseTable: MorseTable = .itu
+    ) {
+        self.proxy = proxy
+        self.host = host
+        self.appLexiconEntries = lexicon.entries
+        self.speller = speller
+        self.sharedStore = learnedWordStore
+        self.clickPlayer = clickPlayer
+        self.typingMode = typingMode
+        self.morseTable = morseTable
+        inputController = KeyboardInputViewController(
+            textDocumentProxy: proxy, needsInputModeSwitchKey: host.needsInputModeSwitchKey, hasFullAccess: host.hasFullAccess)
+        textEntry = KeyboardTextEntry(lexicon: lexicon, sosLocation: locationProvider.map(SOSLocationInsertion.init(provider:)))
+        inputController.eventHandler = { [weak self] event in self?.handle(event) }
+        reloadLearnedWords()
+    }
+
+    // MARK: Lifecycle (called from the view controller's overrides)
+
+    /// The view loaded: asks UIKit for the supplementary lexicon, which arrives later.
+    public func viewDidLoad() {
+        refreshHostState()
+        host.requestSupplementaryLexicon { [weak self] lexicon in self?.supplementaryLexiconDidLoad(lexicon) }
+    }
+
+    /// The keyboard is about to show: re-reads the globe-key need and full access (the user may have
+    /// changed it in Settings), and reloads the learned words the containing app may have edited.
+    public func viewWillAppear() {
+        refreshHostState()
+        reloadLearnedWords()
+        refreshSuggestions()
+    }
+
+    /// `UILexicon` arrived: its entries join the app's (which win on the same user input).
+    public func supplementaryLexiconDidLoad(_ lexicon: Lexicon) {
+        textEntry.lexicon = Lexicon(appLexiconEntries + lexicon.entries)
+        refreshSuggestions()
+    }
+
+    // MARK: The host's changes (UITextInputDelegate)
+
+    /// The host is about to change the text.
+    public func textWillChange() { inputController.textWillChange(proxy) }
+
+    /// The host changed the text, or another field took focus: what was typed before no longer applies,
+    /// and the colour scheme follows the (maybe new) field's appearance.
+    public func textDidChange() {
+        hostChanged()
+        inputController.textDidChange(proxy)
+    }
+
+    /// The host is about to move the selection.
+    public func selectionWillChange() { inputController.selectionWillChange(proxy) }
+
+    /// The host moved the selection: what was typed before no longer applies.
+    public func selectionDidChange() {
+        hostChanged()
+        inputController.selectionDidChange(proxy)
+    }
+
+    // MARK: Keys
+
+    /// A key that types `text` (a letter, digit, punctuation, emoji, space or "\n" for return).
+    public func insertText(_ text: String) {
+        click()
+        switch typingMode {
+        case .direct: textEntry.insertText(text, in: inputController)
+        case .hangulTwoSet: for character in text { apply(composer.type(character)) }
+        }
+        refreshSuggestions()
+    }
+
+    /// The delete key: takes back the last jamo while composing, reverts a correction just made, or
+    /// deletes the character before the caret.
+    public func deleteBackward() {
+        click()
+        switch typingMode {
+        case .direct: textEntry.deleteBackward(in: inputController)
+        case .hangulTwoSet: apply(composer.deleteBackward())
+        }
+        refreshSuggestions()
+    }
+
+    /// A tap on the suggestion bar: the word being typed becomes `suggestion`, followed by a space.
+    public func selectSuggestion(_ suggestion: Suggestion) {
+        click()
+        commitComposition()
+        textEntry.accept(suggestion, in: inputController)
+        refreshSuggestions()
+    }
+
+    /// A tap on slot `index` of the suggestion bar; ignored for an empty slot.
+    public func selectSuggestion(at index: Int) {
+        guard suggestionBar.slots.indices.contains(index) else { return }
+        selectSuggestion(suggestionBar.slots[index])
+    }
+
+    /// A key of the guide's Morse keyboard, through the same pipeline as the letter keys.
+    public func pressMorseKey(_ key: MorseKey) {
+        if case .nextKeyboard = key {} else { click() }
+        commitComposition()
+        var keyboard = morse ?? MorseKeyboard(controller: inputController, table: morseTable, textEntry: textEntry)
+        keyboard.textEntry = textEntry
+        keyboard.press(key)
+        textEntry = keyboard.textEntry
+        morse = keyboard
+        refreshSuggestions()
+    }
+
+    /// What the Morse preview shows for the letter in progress.
+    public var morsePreview: MorseKeyboardPreview? { morse?.preview }
+
+    /// The globe key, when the keyboard draws its own: a tap switches keyboards. (UIKit's
+    /// `handleInputModeList(from:with:)` does both the tap and the long-press list in the UIKit layer.)
+    public func handleInputModeSwitchKey(_ gesture: InputModeSwitchGesture) {
+        inputController.handleInputModeSwitchKey(gesture)
+    }
+
+    /// Moves the caret by `offset` characters (an arrow key or a space-bar drag): ends the composition
+    /// and any chance to revert.
+    public func adjustTextPosition(byCharacterOffset offset: Int) {
+        commitComposition()
+        textEntry.reset()
+        morse = nil
+        proxy.adjustTextPosition(byCharacterOffset: offset)
+        refreshSuggestions()
+    }
+
+    // MARK: What the view shows
+
+    /// Whether the view shows its own next-keyboard key.
+    public var showsNextKeyboardKey: Bool { inputController.showsInputModeSwitchKey }
+    /// Whether the user allowed full access (as last read from the host).
+    public var hasFullAccess: Bool { inputController.hasFullAccess }
+    /// The colours to draw with, following the host field's appearance.
+    public var colorScheme: KeyboardColorScheme { inputController.colorScheme }
+    /// The layout to show (`UIKeyboardType`).
+    public var keyboardType: KeyboardType { proxy.keyboardType }
+    /// The return key's title.
+    public var returnKeyType: ReturnKeyType { proxy.returnKeyType }
+    /// False while the document is empty in a field that `enablesReturnKeyAutomatically`.
+    public var isReturnKeyEnabled: Bool { !proxy.traits.enablesReturnKeyAutomatically || proxy.hasText }
+    /// Whether this field gets the custom keyboard at all (secure and phone-pad fields get the system's).
+    public var keyboardSelection: KeyboardSelection { KeyboardSelection(traits: proxy.traits) }
+    /// Whether autocorrect acts in this field.
+    public var isAutocorrectEnabled: Bool { textEntry.autocorrector != nil && Autocorrector.isEnabled(for: proxy.traits) }
+    /// The words learned so far (from the shared store under full access, else this session's).
+    public var learnedWords: [String] { textEntry.autocorrector?.vocabulary.words ?? [] }
+    /// Whether a Korean syllable is being composed as marked text.
+    public var isComposing: Bool { composer.isComposing }
+
+    // MARK: Helpers
+
+    private func handle(_ event: KeyboardEvent) {
+        if event == .advanceToNextInputMode {
+            commitComposition()
+            host.advanceToNextInputMode()
+        }
+        eventHandler?(event)
+    }
+
+    private func refreshHostState() {
+        inputController.needsInputModeSwitchKey = host.needsInputModeSwitchKey
+        let hadFullAccess = inputController.hasFullAccess
+        inputController.hasFullAccess = host.hasFullAccess
+        if hadFullAccess != inputController.hasFullAccess { reloadLearnedWords() }
+    }
+
+    /// The autocorrector over the store full access allows, with its words loaded afresh.
+    private func reloadLearnedWords() {
+        let store: any LearnedWordStore = inputController.hasFullAccess ? (sharedStore ?? sessionStore) : sessionStore
+        textEntry.autocorrector = speller.map { Autocorrector(speller: $0, store: store) }
+    }
+
+    private func hostChanged() {
+        // The host committed or dropped our marked text; a syllable can't continue across its change.
+        if composer.isComposing { proxy.unmarkText() }
+        composer = HangulComposer()
+        textEntry.reset()
+        refreshSuggestions()
+    }
+
+    private func apply(_ operations: [CompositionOperation]) {
+        for operation in operations {
+            switch operation {
+            case .setMarkedText(let text):
+                textEntry.otherKeyPressed()
+                proxy.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+            case .unmarkText: proxy.unmarkText()
+            case .insertText(let text): textEntry.insertText(text, in: inputController)
+            case .deleteBackward: textEntry.deleteBackward(in: inputController)
+            }
+        }
+    }
+
+    private func commitComposition() {
+        apply(composer.commit())
+    }
+
+    private func click() {
+        if playsInputClicks, inputController.hasFullAccess { clickPlayer?.playInputClick() }
+    }
+
+    private func refreshSuggestions() {
+        suggestionBar = textEntry.suggestionBar(in: inputController)
+    }
+}

@@ -1,0 +1,183 @@
+#if canImport(UIKit)
+import KeycraftKeyboard
+import KeycraftText
+import UIKit
+
+/// The principal class of a keyboard extension: subclass it, add your keys to ``keysView``, and send
+/// their taps to ``insertText(_:)``, ``deleteBackward()`` or ``pressMorseKey(_:)``.
+///
+/// Every behaviour lives in the Linux-tested ``KeyboardExtensionController`` (``keyboard``): text
+/// replacement from `UILexicon`, SOS, autocorrect with backspace to revert, the suggestion bar,
+/// learned words, the globe key and the colour scheme that follows the host field. This class only
+/// bridges UIKit to it and draws the suggestion bar.
+///
+/// ```swift
+/// final class KeyboardViewController: KeycraftInputViewController {
+///     override var appGroupIdentifier: String? { "group.com.example.keyboard" }
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         let key = UIButton(type: .system, primaryAction: UIAction(title: "a") { [unowned self] _ in insertText("a") })
+///         keysView.addSubview(key)
+///     }
+/// }
+/// ```
+open class KeycraftInputViewController: UIInputViewController {
+    /// The core controller over the bridged `UITextDocumentProxy`.
+    public typealias Controller = KeyboardExtensionController<DocumentProxyBridge<UIKitDocumentProxy>>
+
+    /// The controller everything is delegated to; set in `viewDidLoad()`.
+    public private(set) var keyboard: Controller!
+    /// The suggestion bar along the top.
+    public let suggestionBarView = SuggestionBarView()
+    /// Where subclasses put their keys: below the suggestion bar, filling the rest of the view.
+    public let keysView = UIView()
+    private var hostAdapter: InputViewControllerHostAdapter?
+    private var nextKeyboardKeys: [UIButton] = []
+
+    // MARK: What a subclass configures
+
+    /// The dictionary for autocorrect and suggestions; nil turns both off. The English one by default.
+    open func makeSpeller() -> Speller? {
+        (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
+    }
+
+    /// The App Group shared with the containing app, where learned words live (under full access).
+    open var appGroupIdentifier: String? { nil }
+
+    /// The keyboard's own text replacements, which win over `UILexicon`'s.
+    open var textReplacements: [LexiconEntry] { [] }
+
+    /// Where SOS gets the location (used only under full access); nil for no SOS.
+    open var locationProvider: (any LocationProvider)? { nil }
+
+    /// How letter keys type.
+    open var typingMode: KeyboardTypingMode { .direct }
+
+    // MARK: Lifecycle
+
+    /// The root view is a ``KeycraftKeyboardInputView``, so keys can click.
+    open override func loadView() {
+        view = KeycraftKeyboardInputView(frame: .zero, inputViewStyle: .keyboard)
+    }
+
+    /// Creates ``keyboard`` over the bridged proxy and asks for the supplementary lexicon.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        let adapter = InputViewControllerHostAdapter(self)
+        hostAdapter = adapter
+        keyboard = Controller(
+            proxy: DocumentProxyBridge(UIKitDocumentProxy(self)), host: adapter, lexicon: Lexicon(textReplacements),
+            speller: makeSpeller(), learnedWordStore: appGroupIdentifier.flatMap { FileLearnedWordStore(appGroup: $0) },
+            locationProvider: locationProvider, clickPlayer: adapter, typingMode: typingMode)
+        keyboard.eventHandler = { [weak self] event in
+            MainActor.assumeIsolated { self?.keyboardDidEmit(event) }
+        }
+        suggestionBarView.onSelect = { [weak self] index in self?.selectSuggestion(at: index) }
+        layOutBars()
+        keyboard.viewDidLoad()
+        keyboardStateDidChange()
+    }
+
+    /// Re-reads the globe-key need, full access and the learned words.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        keyboard.viewWillAppear()
+        keyboardStateDidChange()
+    }
+
+    // MARK: UITextInputDelegate
+
+    /// Tells ``keyboard`` the host is about to change the text.
+    open override func textWillChange(_ textInput: (any UITextInput)?) {
+        super.textWillChange(textInput)
+        keyboard?.textWillChange()
+    }
+
+    /// Tells ``keyboard`` the host changed the text (or the field), then redraws: colours follow the field.
+    open override func textDidChange(_ textInput: (any UITextInput)?) {
+        super.textDidChange(textInput)
+        keyboard?.textDidChange()
+        keyboardStateDidChange()
+    }
+
+    /// Tells ``keyboard`` the host is about to move the selection.
+    open override func selectionWillChange(_ textInput: (any UITextInput)?) {
+        super.selectionWillChange(textInput)
+        keyboard?.selectionWillChange()
+    }
+
+    /// Tells ``keyboard`` the host moved the selection, then redraws.
+    open override func selectionDidChange(_ textInput: (any UITextInput)?) {
+        super.selectionDidChange(textInput)
+        keyboard?.selectionDidChange()
+        keyboardStateDidChange()
+    }
+
+    // MARK: Keys
+
+    /// A key that types `text` (a space, or "\n" for return, included).
+    public func insertText(_ text: String) {
+        keyboard.insertText(text)
+        keyboardStateDidChange()
+    }
+
+    /// The delete key.
+    public func deleteBackward() {
+        keyboard.deleteBackward()
+        keyboardStateDidChange()
+    }
+
+    /// A tap on slot `index` of the suggestion bar.
+    public func selectSuggestion(at index: Int) {
+        keyboard.selectSuggestion(at: index)
+        keyboardStateDidChange()
+    }
+
+    /// A key of the Morse keyboard.
+    public func pressMorseKey(_ key: MorseKey) {
+        keyboard.pressMorseKey(key)
+        keyboardStateDidChange()
+    }
+
+    /// Makes `button` the next-keyboard key: UIKit switches keyboards on a tap and lists them on a
+    /// long press (`handleInputModeList(from:with:)`); hidden where the system shows its own globe key.
+    public func configureNextKeyboardKey(_ button: UIButton) {
+        button.addTarget(self, action: #selector(handleInputModeList(from:with:)), for: .allTouchEvents)
+        nextKeyboardKeys.append(button)
+        button.isHidden = !(keyboard?.showsNextKeyboardKey ?? needsInputModeSwitchKey)
+    }
+
+    // MARK: Drawing
+
+    /// Redraws from ``keyboard``'s state: suggestions, colours, the globe key. Subclasses that draw
+    /// more (a preview, the return key's title) override it and call super.
+    open func keyboardStateDidChange() {
+        guard let keyboard else { return }
+        suggestionBarView.show(keyboard.suggestionBar)
+        view.overrideUserInterfaceStyle = keyboard.colorScheme == .dark ? .dark : .light
+        for key in nextKeyboardKeys { key.isHidden = !keyboard.showsNextKeyboardKey }
+    }
+
+    /// The controller's events (never typed text); the colour scheme redraws by default.
+    open func keyboardDidEmit(_ event: KeyboardEvent) {
+        if case .colorSchemeDidChange = event { keyboardStateDidChange() }
+    }
+
+    private func layOutBars() {
+        for subview in [suggestionBarView, keysView] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            suggestionBarView.topAnchor.constraint(equalTo: view.topAnchor),
+            suggestionBarView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            suggestionBarView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            suggestionBarView.heightAnchor.constraint(equalToConstant: 40),
+            keysView.topAnchor.constraint(equalTo: suggestionBarView.bottomAnchor),
+            keysView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            keysView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            keysView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+    }
+}
+#endif
