@@ -170,3 +170,13 @@ import Testing
         #expect(view.text == "Notes\nthe ")
     }
 }
+
+extension FieldTextEntryTests {
+    /// An accent the dictionary never uses was typed on purpose (a long press): café is not car.
+    @Test(arguments: ["café ", "cafe\u{301} ", "naïve "])
+    func lettersOutsideTheDictionaryAreNotCorrectedAway(typed: String) {
+        var typist = Typist()
+        typist.type(typed)
+        #expect(typist.text == typed)
+    }
+}
