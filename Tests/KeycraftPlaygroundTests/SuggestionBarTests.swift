@@ -16,6 +16,12 @@ import Testing
         return screen
     }
 
+    /// Types `script` into screen 1's field and returns its text.
+    func type(_ script: String, into playground: inout Playground) throws -> String {
+        for key in try KeyScript.parse(script) { playground.handle(key, width: 80, height: 24) }
+        return try firstResponder(playground).field.text
+    }
+
     func lines(_ playground: Playground) -> [Substring] {
         playground.render(width: 80, height: 24).grid.text.split(separator: "\n", omittingEmptySubsequences: false)
     }
@@ -35,13 +41,10 @@ import Testing
         let bar = try #require(lines(playground).first { $0.contains("\u{201C}teh\u{201D}") })
         #expect(bar.contains(" the "))
         #expect(slots(playground).count == 3)
-        playground.handle(.character(" "), width: 80, height: 24)
-        #expect(try firstResponder(playground).field.text == "the ")
-        playground.handle(.backspace, width: 80, height: 24)
-        #expect(try firstResponder(playground).field.text == "teh")
+        #expect(try type(" ", into: &playground) == "the ")
+        #expect(try type("<backspace>", into: &playground) == "teh")
         // Reverted: the next space leaves it.
-        playground.handle(.character(" "), width: 80, height: 24)
-        #expect(try firstResponder(playground).field.text == "teh ")
+        #expect(try type(" ", into: &playground) == "teh ")
     }
 
     @Test func theOnScreenKeysCorrectToo() throws {
@@ -80,22 +83,18 @@ import Testing
     }
 
     @Test func koreanTypingComposesAsBeforeWithAnEmptyBar() throws {
-        var playground = try scripted("<ctrl-space>dkssud ", screen: 1)
-        #expect(try firstResponder(playground).field.text == "안녕 ")
+        var playground = try scripted("", screen: 1)
+        #expect(try type("<ctrl-space>dkssud ", into: &playground) == "안녕 ")
         #expect(slots(playground).isEmpty)
-        for key in try KeyScript.parse("gks<backspace>") { playground.handle(key, width: 80, height: 24) }
-        #expect(try firstResponder(playground).field.text == "안녕 하")
-        for key in try KeyScript.parse("<ctrl-space> teh ") { playground.handle(key, width: 80, height: 24) }
-        #expect(try firstResponder(playground).field.text == "안녕 하 the ")
+        #expect(try type("gks<backspace>", into: &playground) == "안녕 하")
+        #expect(try type("<ctrl-space> teh ", into: &playground) == "안녕 하 the ")
     }
 
     @Test func emojiAndCombiningMarksInTheField() throws {
-        var playground = try scripted("👩‍👩‍👧 e\u{301} teh ", screen: 1)
-        #expect(try firstResponder(playground).field.text == "👩‍👩‍👧 e\u{301} the ")
-        playground.handle(.backspace, width: 80, height: 24)
-        #expect(try firstResponder(playground).field.text == "👩‍👩‍👧 e\u{301} teh")
-        playground.handle(.character("👍"), width: 80, height: 24)
-        #expect(try firstResponder(playground).field.text == "👩‍👩‍👧 e\u{301} teh👍")
+        var playground = try scripted("", screen: 1)
+        #expect(try type("👩‍👩‍👧 e\u{301} teh ", into: &playground) == "👩‍👩‍👧 e\u{301} the ")
+        #expect(try type("<backspace>", into: &playground) == "👩‍👩‍👧 e\u{301} teh")
+        #expect(try type("👍", into: &playground) == "👩‍👩‍👧 e\u{301} teh👍")
     }
 
     @Test func aCaretMoveEndsTheChanceToRevert() throws {
