@@ -117,6 +117,25 @@ import Testing
         try session.waitFor { $0.contains("restored") }
     }
 
+    /// Screen 1's letter keyboard in a real terminal: the suggestion bar offers “teh” and its
+    /// correction, a space applies it, Backspace right after puts the typed word back.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),
+          .timeLimit(.minutes(2)))
+    func autocorrectAppliesOnSpaceAndRevertsOnBackspace() throws {
+        let session = try TmuxSession(tmux: Self.tmux!)
+        defer { session.kill() }
+        try session.start("\(keycraftExecutableURL().path) demo --screen 1; echo restored")
+        try session.waitFor { $0.contains("Field · textFieldDidBeginEditing") }
+        try session.send(literal: "teh")
+        try session.waitFor { $0.contains("\u{201C}teh\u{201D}") }
+        try session.send(literal: " ")
+        try session.waitFor { $0.contains("│ the ") && !$0.contains("\u{201C}teh\u{201D}") }
+        try session.send(key: "BSpace")
+        try session.waitFor { $0.contains("│ teh ") }
+        try session.send(key: "C-c")
+        try session.waitFor { $0.contains("restored") }
+    }
+
     /// Ctrl-Space (NUL from the terminal) switches to Korean: the letter keys of 안녕하세요 compose
     /// in the name field through the engine's Hangul composer, and Tab commits and moves on.
     @Test(.enabled(if: tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),

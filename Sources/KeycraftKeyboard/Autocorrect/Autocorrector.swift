@@ -56,6 +56,9 @@ public struct Autocorrector {
             let fixed = CasePattern(of: word).apply(to: listed)
             return fixed != word && fixed.lowercased() == word.lowercased() && word == word.lowercased() ? fixed : nil
         }
+        // A letter the dictionary never uses (é from a long press, another script) was typed on purpose:
+        // it is not corrected away (café does not become car).
+        guard !speller.dictionary.encode(word).contains(DictionaryFormat.unknownSymbol) else { return nil }
         let ranked = speller.candidates(for: word, previousWord: context.previousWord, userWords: user, limit: 2)
         guard let best = ranked.first, best.distance > 0, best.word != word else { return nil }
         let length = word.count

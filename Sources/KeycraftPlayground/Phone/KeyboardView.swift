@@ -1,3 +1,4 @@
+import KeycraftKeyboard
 import KeycraftText
 
 /// The on-screen keyboard for the first responder's traits, drawn docked at the bottom of the phone.
@@ -5,6 +6,8 @@ public struct KeyboardView: Equatable, Sendable {
     public var traits: TextInputTraits
     public var isReturnKeyEnabled: Bool
     public var isShifted = false
+    /// The suggestion bar drawn as a row above the keys; nil for none.
+    public var suggestions: SuggestionBar?
 
     public init(traits: TextInputTraits, isReturnKeyEnabled: Bool) {
         self.traits = traits
@@ -12,12 +15,17 @@ public struct KeyboardView: Equatable, Sendable {
     }
 
     public var layout: KeyboardKeyLayout { KeyboardKeyLayout(keyboardType: traits.keyboardType) }
-    public var height: Int { layout.rows.count }
+    public var height: Int { layout.rows.count + (suggestions == nil ? 0 : SuggestionBarView.height) }
 
     func draw(in rect: Rect, theme: Theme, on canvas: inout Canvas) {
         canvas.grid.fill(rect, style: theme.keyboard)
+        let barHeight = suggestions == nil ? 0 : SuggestionBarView.height
+        if let suggestions {
+            SuggestionBarView.draw(suggestions, in: Rect(column: rect.column, row: rect.row, width: rect.width, height: barHeight),
+                                   theme: theme, on: &canvas)
+        }
         for (index, keys) in layout.rows.enumerated() {
-            let row = rect.row + index
+            let row = rect.row + barHeight + index
             var column = rect.column
             for (key, width) in zip(keys, Self.widths(of: keys, in: rect.width)) {
                 let keyRect = Rect(column: column, row: row, width: width, height: 1)

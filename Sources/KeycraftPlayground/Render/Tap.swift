@@ -3,6 +3,8 @@ import KeycraftText
 /// What a mouse click on a region of the screen means: a tap on a control.
 public enum Tap: Equatable, Sendable {
     case keyboardKey(KeyboardKey)
+    /// A slot of the suggestion bar above the letter keys, by its index (0 to 2, left to right).
+    case suggestion(Int)
     case field(Int)
     /// A tap in the text of field `field`: `column` and `row` are the tapped cell, counted from the
     /// hotspot's top-left cell (filled in by hit-testing), and `firstCharacter` is the first character

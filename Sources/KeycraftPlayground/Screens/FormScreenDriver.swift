@@ -17,6 +17,8 @@ struct FormScreenDriver {
     private var escapeWasRefused = false
     /// The physical keyboard and its input source (English, or Korean composing through the engine).
     var keyboardInput = HardwareKeyboardInput()
+    /// The letter keyboards' suggestion bar and autocorrect, which both kinds of typing go through.
+    var suggestions = KeyboardSuggestions()
 
     init(form: FormScreen, labels: [String]) {
         self.form = form
@@ -57,6 +59,7 @@ struct FormScreenDriver {
         let refusedBefore = escapeWasRefused
         escapeWasRefused = false
         commitComposition(before: event)
+        if !KeyboardSuggestions.isTyping(event) { suggestions.reset() }
         switch event {
         case .key(.tab): form.focusNext()
         case .key(.backTab): form.focusPrevious()
@@ -84,9 +87,15 @@ struct FormScreenDriver {
             editFirstTextField { TapToCaret.place(in: &$0, column: column, firstCharacter: first) }
         case .key(.enter), .tap(.keyboardKey(.returnKey)), .tap(.option): return nil
         case .tap(.keyboardKey(let key)):
-            var keys = onScreenKeys
-            editFirstTextField { keys.tap(key, into: &$0) }
-            onScreenKeys = keys
+            let source = keyboardInput.source
+            var (keys, suggestions) = (onScreenKeys, suggestions)
+            editFirstTextField { suggestions.tap(key, with: &keys, source: source, into: &$0) }
+            (onScreenKeys, self.suggestions) = (keys, suggestions)
+        case .tap(.suggestion(let slot)):
+            let source = keyboardInput.source
+            var suggestions = suggestions
+            editFirstTextField { suggestions.accept(slot: slot, into: &$0, source: source) }
+            self.suggestions = suggestions
         case .key(let key): typeHardwareKey(key)
         }
         return .stay
@@ -105,9 +114,9 @@ struct FormScreenDriver {
 
     /// A physical key typed into the first responder through the input source.
     private mutating func typeHardwareKey(_ key: Key) {
-        var input = keyboardInput
-        editFirstTextField { input.type(key, into: &$0) }
-        keyboardInput = input
+        var (input, suggestions) = (keyboardInput, suggestions)
+        editFirstTextField { suggestions.type(key, with: &input, into: &$0) }
+        (keyboardInput, self.suggestions) = (input, suggestions)
     }
 
     /// Commits the syllable being composed before `event`, unless the event is typing (nil: now).
@@ -179,6 +188,7 @@ struct FormScreenDriver {
         let isReturnKeyEnabled = if case .textField(let field) = session { field.isReturnKeyEnabled } else { true }
         var keyboard = KeyboardView(traits: session.traits, isReturnKeyEnabled: isReturnKeyEnabled)
         keyboard.isShifted = onScreenKeys.isShifted
+        if case .textField(let field) = session { keyboard.suggestions = suggestions.bar(for: field, source: keyboardInput.source) }
         return keyboard
     }
 

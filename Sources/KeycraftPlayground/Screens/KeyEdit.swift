@@ -1,13 +1,11 @@
 import Foundation
+import KeycraftKeyboard
 import KeycraftText
 
-/// The editing calls a key makes, which text fields and text views share.
-protocol KeyEditable {
-    mutating func insertText(_ text: String, source: EditSource) -> EditResult
-    mutating func deleteBackward() -> EditResult
+/// The editing calls a key makes, which text fields and text views share: those autocorrect makes
+/// (KeycraftKeyboard's `TextInputSession`), an input method's, and caret moves.
+protocol KeyEditable: TextInputSession {
     mutating func apply(_ operations: [CompositionOperation], source: EditSource) -> [EditResult]
-    var content: EditableText { get }
-    var traits: TextInputTraits { get }
     mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError)
 }
 

@@ -26,6 +26,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
     private var preferredColumn: Int?
     private var onScreenKeys = OnScreenKeyboardInput()
     private var keyboardInput = HardwareKeyboardInput()
+    private var suggestions = KeyboardSuggestions()
 
     var inputSource: InputSource {
         get { keyboardInput.source }
@@ -85,6 +86,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         let wasEditing = isEditing
         var keepsColumn = false
         keyboardInput.commit(before: event, into: &textView)
+        if !KeyboardSuggestions.isTyping(event) { suggestions.reset() }
         switch event {
         case .key(.escape), .tap(.outside):
             if !isEditing, event == .key(.escape) { return .back }
@@ -103,8 +105,9 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         case .key(.up), .key(.down):
             keepsColumn = true
             moveCaretVertically(by: event == .key(.up) ? -1 : 1)
-        case .tap(.keyboardKey(let key)): onScreenKeys.tap(key, into: &textView)
-        case .key(let key): keyboardInput.type(key, into: &textView)
+        case .tap(.keyboardKey(let key)): suggestions.tap(key, with: &onScreenKeys, source: keyboardInput.source, into: &textView)
+        case .tap(.suggestion(let slot)): suggestions.accept(slot: slot, into: &textView, source: keyboardInput.source)
+        case .key(let key): suggestions.type(key, with: &keyboardInput, into: &textView)
         case .tap(.option), .tap(.accessory), .tap(.pickerRow), .tap(.inputButton), .tap(.keyboardBackground): break
         }
         if !keepsColumn { preferredColumn = nil }
@@ -199,6 +202,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
     private var keyboardView: KeyboardView {
         var keyboard = KeyboardView(traits: textView.traits, isReturnKeyEnabled: true)
         keyboard.isShifted = onScreenKeys.isShifted
+        keyboard.suggestions = suggestions.bar(for: textView, source: keyboardInput.source)
         return keyboard
     }
 

@@ -15,6 +15,7 @@ public struct TraitPickerScreen: TypingScreen {
     public private(set) var field: TextFieldSession
     private var onScreenKeys = OnScreenKeyboardInput()
     private var keyboardInput = HardwareKeyboardInput()
+    private var suggestions = KeyboardSuggestions()
 
     var inputSource: InputSource {
         get { keyboardInput.source }
@@ -40,6 +41,7 @@ public struct TraitPickerScreen: TypingScreen {
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
         keyboardInput.commit(before: event, into: &field)
+        if !KeyboardSuggestions.isTyping(event) { suggestions.reset() }
         switch event {
         case .key(.up): select(selection - 1)
         case .key(.down): select(selection + 1)
@@ -47,12 +49,13 @@ public struct TraitPickerScreen: TypingScreen {
             if !field.isEditing, event == .key(.escape) { return .back }
             field.resignFirstResponder()
         case .key(.enter), .tap(.keyboardKey(.returnKey)): field.pressReturn()
-        case .key(let key): keyboardInput.type(key, into: &field)
+        case .key(let key): suggestions.type(key, with: &keyboardInput, into: &field)
         case .tap(.option(let index)): select(index)
         case .tap(.field): field.becomeFirstResponder()
         case .tap(.text(_, let first, let column, _)):
             if field.becomeFirstResponder() { TapToCaret.place(in: &field, column: column, firstCharacter: first) }
-        case .tap(.keyboardKey(let key)): onScreenKeys.tap(key, into: &field)
+        case .tap(.keyboardKey(let key)): suggestions.tap(key, with: &onScreenKeys, source: keyboardInput.source, into: &field)
+        case .tap(.suggestion(let slot)): suggestions.accept(slot: slot, into: &field, source: keyboardInput.source)
         case .tap(.back): return .back
         // This screen's field has no input view or accessory bar.
         case .tap(.accessory), .tap(.pickerRow), .tap(.inputButton), .tap(.keyboardBackground): break
@@ -67,6 +70,7 @@ public struct TraitPickerScreen: TypingScreen {
         PhoneChrome.draw(title: title, panel: note, theme: theme, layout: layout, on: &canvas)
         var keyboard = KeyboardView(traits: field.traits, isReturnKeyEnabled: field.isReturnKeyEnabled)
         keyboard.isShifted = onScreenKeys.isShifted
+        keyboard.suggestions = suggestions.bar(for: field, source: keyboardInput.source)
         let docked = field.isEditing ? keyboard.height : 0
         let content = layout.content(dockedHeight: docked)
         for (index, option) in options.enumerated() where index < content.height - FieldView.height - 1 {

@@ -1,0 +1,124 @@
+import Foundation
+import KeycraftText
+
+/// Autocorrect and the suggestion bar of a keyboard that edits a text field or text view in place, as
+/// the system keyboard does (the playground's letter keyboards; a keyboard extension goes through the
+/// document proxy with ``KeyboardTextEntry`` instead).
+///
+/// A space or punctuation ending an unknown word replaces the word with its correction in one edit
+/// (`replace` with `.replacement`, so the field's rules and delegate see it, as they see UIKit's
+/// autocorrection), then types the terminator. A backspace right after puts the word back as typed,
+/// and that correction is not made again for it. Off wherever ``Autocorrector/isEnabled(for:)`` says
+/// so (`autocorrectionType` .no, secure entry, URL, e-mail and number keyboards): there keys are
+/// typed as they are, the bar is empty and nothing is learned.
+///
+/// Privacy: it keeps no typed text beyond the one word it may revert, in memory, until the next key.
+public struct FieldTextEntry {
+    public var autocorrector: Autocorrector
+    /// The user's lexicon: its single-word entries are never corrected and are suggested.
+    public var lexicon: Lexicon
+    /// The correction a backspace typed now would revert.
+    private var revertible: AppliedCorrection?
+    /// A word the user just reverted, which the next terminator leaves alone (as iOS does).
+    private var revertedWord: String?
+
+    public init(autocorrector: Autocorrector, lexicon: Lexicon = .empty) {
+        self.autocorrector = autocorrector
+        self.lexicon = lexicon
+    }
+
+    /// Whether a backspace typed now would revert a correction.
+    public var canRevertCorrection: Bool { revertible != nil }
+
+    /// Types `text` (a key) at the caret; when it ends an unknown word that autocorrect corrects, the
+    /// word is replaced first. An unknown word left as it is counts towards learning it.
+    @discardableResult
+    public mutating func insertText(_ text: String, source: EditSource = .typing, into input: inout some TextInputSession) -> EditResult {
+        let reverted = revertedWord
+        revertible = nil
+        revertedWord = nil
+        guard WordTerminator.endsWord(text), Autocorrector.isEnabled(for: input.traits),
+              let caret = CaretContext(in: input.content), let word = caret.word, word.text != reverted
+        else { return input.insertText(text, source: source) }
+        guard let correction = autocorrector.correction(for: word.text, context: caret.typing, lexicon: lexicon) else {
+            autocorrector.kept(word.text, lexicon: lexicon)
+            return input.insertText(text, source: source)
+        }
+        guard input.replace(word.range, with: correction, source: .replacement).wasApplied else {
+            return input.insertText(text, source: source)
+        }
+        let result = input.insertText(text, source: source)
+        let selection = input.content.selectedRange
+        let range = NSRange(location: word.range.location, length: selection.location - word.range.location)
+        if selection.length == 0, range.length > 0, let inserted = try? input.content.substring(in: range) {
+            revertible = AppliedCorrection(typedWord: word.text, correction: correction, range: range, insertedText: inserted)
+        }
+        return result
+    }
+
+    /// Deletes backward; right after a correction, puts the word back as typed instead ("the " →
+    /// "teh"), replacing the correction and its terminator in one edit.
+    @discardableResult
+    public mutating func deleteBackward(in input: inout some TextInputSession) -> EditResult {
+        let applied = revertible
+        revertible = nil
+        revertedWord = nil
+        guard let applied, applied.isBeforeCaret(in: input.content) else { return input.deleteBackward() }
+        let result = input.replace(applied.range, with: applied.typedWord, source: .replacement)
+        if result.wasApplied {
+            revertedWord = applied.typedWord
+            autocorrector.reverted(typed: applied.typedWord, correction: applied.correction)
+        }
+        return result
+    }
+
+    /// The suggestion bar for the session as it stands: empty where autocorrect is off, with a
+    /// selection, while an input method composes, and inside a word.
+    public func suggestionBar(for input: some TextInputSession) -> SuggestionBar {
+        guard Autocorrector.isEnabled(for: input.traits), let caret = CaretContext(in: input.content), !caret.isInsideWord else {
+            return SuggestionBar()
+        }
+        return autocorrector.suggestionBar(currentWord: caret.word?.text ?? "", context: caret.typing, lexicon: lexicon)
+    }
+
+    /// Puts a tapped suggestion in place of the word being typed (or at the caret, for a prediction),
+    /// followed by a space, in one edit, as iOS does. Tapping the typed word keeps it and learns it.
+    @discardableResult
+    public mutating func accept(_ suggestion: Suggestion, into input: inout some TextInputSession) -> EditResult {
+        revertible = nil
+        revertedWord = nil
+        guard Autocorrector.isEnabled(for: input.traits), let caret = CaretContext(in: input.content) else { return .nothingToDo }
+        var range = input.content.selectedRange
+        if suggestion.kind != .prediction, let word = caret.word {
+            if suggestion.kind == .typedWord { autocorrector.learn(word.text) }
+            range = word.range
+        }
+        return input.replace(range, with: suggestion.text + " ", source: .replacement)
+    }
+
+    /// Any other key (an arrow, a tap in the text) ends the chance to revert.
+    public mutating func otherKeyPressed() {
+        revertible = nil
+    }
+
+    /// Focus moved, or the app changed the text: nothing typed before applies any more.
+    public mutating func reset() {
+        revertible = nil
+        revertedWord = nil
+    }
+}
+
+/// A correction just made, kept until the next key so a backspace can undo it.
+private struct AppliedCorrection {
+    let typedWord: String
+    let correction: String
+    /// Where the correction and its terminator are in the text (UTF-16).
+    let range: NSRange
+    let insertedText: String
+
+    /// Whether the caret is still right after the unchanged correction.
+    func isBeforeCaret(in content: EditableText) -> Bool {
+        content.markedRange == nil && content.selectedRange == NSRange(location: NSMaxRange(range), length: 0)
+            && (try? content.substring(in: range)) == insertedText
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import KeycraftKeyboard
+import KeycraftText
+
+/// The letter keyboards' suggestion bar and autocorrect: KeycraftKeyboard's `FieldTextEntry` on the
+/// bundled English dictionary, acting on the first responder as the system keyboard does. Keys from
+/// the physical keyboard and taps on the on-screen keys both go through ``typing(into:source:_:)``,
+/// and a tap on a slot puts that suggestion in. With the Korean input source it stands aside (the
+/// dictionary is English): the bar is empty and keys are typed as they are.
+///
+/// Privacy: nothing typed is logged or stored; learned words live in memory for the screen's life.
+struct KeyboardSuggestions {
+    /// The English speller, built once for every screen; nil if the bundled dictionary can't be read
+    /// (then the keyboards show no bar).
+    private static let english: Speller? = (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
+    private var entry = Self.english.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+
+    /// The bar over `field`'s keyboard; nil where the keyboard shows none (no letter keys, or a field
+    /// where autocorrect is off: secure, e-mail, URL, `autocorrectionType` .no).
+    func bar(for field: some KeyEditable, source: InputSource) -> SuggestionBar? {
+        guard let entry, KeyboardKeyLayout(keyboardType: field.traits.keyboardType).hasLetterKeys,
+              Autocorrector.isEnabled(for: field.traits)
+        else { return nil }
+        return source == .english ? entry.suggestionBar(for: field) : SuggestionBar()
+    }
+
+    /// Runs `body` (a key's edits) on `field`, its typing and deleting through autocorrect when the
+    /// source is English.
+    mutating func typing<Field: KeyEditable>(into field: inout Field, source: InputSource,
+                                             _ body: (inout AutocorrectingField<Field>) -> Void) {
+        var wrapped = AutocorrectingField(field: field, entry: source == .english ? entry : nil)
+        body(&wrapped)
+        field = wrapped.field
+        if source == .english { entry = wrapped.entry }
+    }
+
+    /// A physical key typed through the input source, then autocorrect.
+    mutating func type(_ key: Key, with input: inout HardwareKeyboardInput, into field: inout some KeyEditable) {
+        typing(into: &field, source: input.source) { input.type(key, into: &$0) }
+    }
+
+    /// A tapped on-screen key, through autocorrect.
+    mutating func tap(_ key: KeyboardKey, with keys: inout OnScreenKeyboardInput, source: InputSource,
+                      into field: inout some KeyEditable) {
+        typing(into: &field, source: source) { keys.tap(key, into: &$0) }
+    }
+
+    /// A tap on slot `index` of the bar puts its suggestion in `field`.
+    mutating func accept(slot index: Int, into field: inout some KeyEditable, source: InputSource) {
+        guard let slots = bar(for: field, source: source)?.slots, slots.indices.contains(index) else { return }
+        entry?.accept(slots[index], into: &field)
+    }
+
+    /// Focus moved or something else changed the text: a backspace no longer reverts.
+    mutating func reset() { entry?.reset() }
+
+    /// Whether `event` types through the keyboard (and so may revert a correction); any other event
+    /// resets.
+    static func isTyping(_ event: ScreenEvent) -> Bool {
+        switch event {
+        case .key(.character), .key(.backspace), .key(.left), .key(.right), .tap(.keyboardKey), .tap(.suggestion): true
+        default: false
+        }
+    }
+}
+
+/// A field whose typed text and deletions go through autocorrect (when it has an entry); everything
+/// else reaches the field as it is, and ends the chance to revert a correction.
+struct AutocorrectingField<Field: KeyEditable>: KeyEditable {
+    var field: Field
+    var entry: FieldTextEntry?
+
+    var content: EditableText { field.content }
+    var traits: TextInputTraits { field.traits }
+
+    mutating func insertText(_ text: String, source: EditSource) -> EditResult {
+        guard entry != nil else { return field.insertText(text, source: source) }
+        return entry!.insertText(text, source: source, into: &field)
+    }
+
+    mutating func deleteBackward() -> EditResult {
+        guard entry != nil else { return field.deleteBackward() }
+        return entry!.deleteBackward(in: &field)
+    }
+
+    mutating func replace(_ range: NSRange, with text: String, source: EditSource) -> EditResult {
+        entry?.otherKeyPressed()
+        return field.replace(range, with: text, source: source)
+    }
+
+    mutating func apply(_ operations: [CompositionOperation], source: EditSource) -> [EditResult] {
+        entry?.otherKeyPressed()
+        return field.apply(operations, source: source)
+    }
+
+    mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
+        entry?.otherKeyPressed()
+        try field.setSelectedRange(range)
+    }
+}
