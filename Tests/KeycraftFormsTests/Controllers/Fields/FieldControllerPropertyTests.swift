@@ -1,0 +1,73 @@
+import Foundation
+import KeycraftPhoneNumbers
+import KeycraftText
+import PropertyBased
+import Testing
+@testable import KeycraftForms
+
+/// Random edits at random ranges — good and bad, pastes, deletions, Korean, emoji with joiners, combining
+/// marks — through a UIKit-like field and its controller leave the text and selection a session leaves
+/// for the same edits run directly; and the field's UIKit rules (no out-of-bounds edit applied) hold.
+@Suite struct FieldControllerPropertyTests {
+    static let pieces = ["a", "7", "42", "한", "ㅎ", "👩‍👩‍👧", "e\u{301}", "\u{301}", "😀", "", "+1 ", "12345678901234", "x y"]
+
+    static func formatter(_ code: Int) -> (any TextFormatter)? {
+        switch code {
+        case 1: try? MaskFormatter(format: "+1 ([000]) [000]-[0000]")
+        case 2: PaymentCardFormatter()
+        case 3: try? PhoneNumberFormatter(regionCode: "KR")
+        default: nil
+        }
+    }
+
+    static func rules(_ code: Int) -> [ValidationRule] {
+        switch code {
+        case 1: [.maxLength(6)]
+        case 2: [.allowedCharacters(.decimalDigits), .maxLength(12)]
+        default: []
+        }
+    }
+
+    @Test func editsThroughTheControllerMatchTheSessionRunDirectly() async {
+        await propertyCheck(
+            count: 300,
+            input: Gen.int(in: 0...3), Gen.int(in: 0...2), Gen.int(in: 0...100_000).array(of: 1...25), Gen.int(in: 0...1)
+        ) { formatterCode, rulesCode, seeds, pastePolicyCode in
+            let policy: PastePolicy = pastePolicyCode == 0 ? .rejectWhole : .keepAllowedPart
+            let h = FieldsTextFieldHarness(rules: Self.rules(rulesCode), formatter: Self.formatter(formatterCode), pastePolicy: policy).focused()
+            var session = TextFieldSession(validator: FieldValidator(Self.rules(rulesCode), pastePolicy: policy), formatter: Self.formatter(formatterCode))
+            session.becomeFirstResponder()
+            for seed in seeds {
+                let length = session.text.utf16.count
+                switch seed % 4 {
+                case 0:
+                    // Any range, in bounds or not, on character boundaries or not.
+                    let location = seed / 4 % (length + 3) - 1
+                    let span = seed / 64 % (length + 2)
+                    let range = NSRange(location: location, length: span)
+                    let piece = Self.pieces[seed / 8 % Self.pieces.count]
+                    h.field.edit(range, piece)
+                    session.replace(range, with: piece, source: .proposed(replacement: piece))
+                case 1:
+                    h.field.deleteBackward()
+                    if session.selectedRange.length > 0 {
+                        session.replace(session.selectedRange, with: "", source: .deletion)
+                    } else {
+                        session.deleteBackward()
+                    }
+                case 2:
+                    let range = NSRange(location: seed / 4 % (length + 1), length: 0)
+                    guard (try? session.setSelectedRange(range)) != nil else { continue }
+                    h.field.select(range)
+                default:
+                    let piece = Self.pieces[seed / 4 % Self.pieces.count]
+                    h.field.paste(piece)
+                    session.replace(session.selectedRange, with: piece, source: .proposed(replacement: piece))
+                }
+                #expect(h.field.fieldText == session.text, "after \(seed)")
+                #expect(h.field.fieldSelectedRange == session.selectedRange, "after \(seed)")
+                #expect(h.controller.messages == session.messages, "after \(seed)")
+            }
+        }
+    }
+}
