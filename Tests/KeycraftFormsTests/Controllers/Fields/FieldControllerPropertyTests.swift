@@ -71,3 +71,22 @@ import Testing
         }
     }
 }
+
+/// Korean typed syllable by syllable on a composing keyboard into a length-limited field keeps exactly
+/// the syllables that fit, whatever the syllables and the limit: nothing is cut while composing, every
+/// commit is cut to fit, nothing stays marked.
+@Suite struct FieldControllerCompositionPropertyTests {
+    static let syllables = Array("안녕하세요가나다라마바사아자차카타파하한글값닭")
+
+    @Test func koreanKeepsTheSyllablesThatFit() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...(Self.syllables.count - 1)).array(of: 1...12), Gen.int(in: 1...8)) { indices, limit in
+            let text = String(indices.map { Self.syllables[$0] })
+            let h = FieldsTextFieldHarness(rules: [.maxLength(limit)]).focused()
+            h.field.fieldComposesText = true
+            h.field.typeKorean(text)
+            #expect(h.field.fieldText == String(text.prefix(limit)), "\(text) in \(limit)")
+            #expect(h.field.fieldMarkedRange == nil)
+            #expect(h.controller.text == h.field.fieldText)
+        }
+    }
+}

@@ -54,14 +54,15 @@ import Testing
         }
     }
 
-    @Test func pasteInTheMiddleOfAMaskKeepsTheMaskAndPutsTheCaretAfterThePaste() throws {
+    @Test func pasteInTheMiddleOfAMaskKeepsTheMaskAndPutsTheCaretAfterThePastedDigits() throws {
         let h = H(formatter: try MaskFormatter(format: Self.phoneMask)).focused()
         h.field.type("2348901")
         #expect(h.field.fieldText == "+1 (234) 890-1")
         h.field.select(NSRange(location: 9, length: 0))
         h.field.paste("567")
         #expect(h.field.fieldText == "+1 (234) 567-8901")
-        #expect(h.field.fieldSelectedRange == NSRange(location: 12, length: 0))
+        // After the pasted digits and the separator that follows them, as the mask's caret gravity puts it.
+        #expect(h.field.fieldSelectedRange == NSRange(location: 13, length: 0))
     }
 
     @Test func backspaceOverAFormattedSeparatorDeletesTheDigitBeforeIt() throws {
@@ -274,5 +275,45 @@ import Testing
         #expect(h.messages.current.isEmpty)
         #expect(h.field.resignFirstResponder())
         #expect(h.app.drain().suffix(2) == ["shouldEnd", "didEnd committed"])
+    }
+}
+
+/// The controller and the app's own delegate when they act on the field itself, as UIKit apps do.
+@Suite struct TextFieldControllerDelegateActsTests {
+    typealias H = FieldsTextFieldHarness
+
+    @Test func aDelegateThatSetsTheFieldsTextDirectlyHasItsChangeKept() {
+        let h = H().focused()
+        let field = h.field
+        h.app.shouldChange = { _, _, string in
+            field.setFieldText("[\(string)]")
+            return false
+        }
+        h.field.type("a")
+        #expect(h.field.fieldText == "[a]")
+        #expect(h.controller.text == "[a]")
+        h.app.shouldChange = { _, _, _ in true }
+        h.field.type("b")
+        #expect(h.field.fieldText == "[a]b")
+    }
+
+    @Test func forcedEndWithAFailingRuleReportsCancelledAndClearsTheMessage() {
+        let h = H(rules: [.required]).focused()
+        #expect(h.field.resignFirstResponder() == false)
+        #expect(h.messages.current.map(\.rule) == ["required"])
+        h.field.resignFirstResponder(force: true)
+        #expect(h.messages.current.isEmpty)
+        #expect(h.app.drain() == ["didEnd cancelled"])
+    }
+
+    @Test func withoutAnAppDelegateEveryQuestionIsAnsweredYes() throws {
+        let h = H(formatter: try MaskFormatter(format: "[00]{.}[00]"))
+        h.controller.delegate = nil
+        #expect(h.field.becomeFirstResponder())
+        h.field.type("1231")
+        #expect(h.field.fieldText == "12.31")
+        #expect(h.field.pressReturn())
+        #expect(h.field.resignFirstResponder())
+        #expect(h.app.log.allSatisfy { $0.hasPrefix("editingChanged") })  // the field's own target still hears it
     }
 }

@@ -28,7 +28,7 @@ import Testing
             h.view.type("2412")
             #expect(h.view.fieldText == "24.12.")
             #expect(h.view.fieldSelectedRange == NSRange(location: 6, length: 0))
-            #expect(h.app.drain().suffix(3) == [#"shouldChange {3,0} "2" in "24.1""#, #"didChangeSelection "24.12.""#, #"didChange "24.12.""#])
+            #expect(h.app.drain().suffix(3) == [#"shouldChange {4,0} "2" in "24.1""#, #"didChangeSelection "24.12.""#, #"didChange "24.12.""#])
         }
     }
 
