@@ -59,10 +59,12 @@ public class KeycraftFieldDelegate: NSObject {
 
     // MARK: Everything else goes to the forwarding delegate
 
+    /// True for the methods this delegate implements and for those the forwarding delegate does.
     public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         super.responds(to: aSelector) || (forwardingTargetObject?.responds(to: aSelector) ?? false)
     }
 
+    /// The forwarding delegate, for the methods only it implements.
     public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
         if let target = forwardingTargetObject, target.responds(to: aSelector) { return target }
         return super.forwardingTarget(for: aSelector)

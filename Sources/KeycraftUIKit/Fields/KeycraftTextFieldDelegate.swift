@@ -56,22 +56,30 @@ public final class KeycraftTextFieldDelegate: KeycraftFieldDelegate, UITextField
 
     // MARK: UITextFieldDelegate
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { controller.textFieldShouldBeginEditing() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textFieldDidBeginEditing(_ textField: UITextField) { controller.textFieldDidBeginEditing() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         controller.textField(shouldChangeCharactersIn: range, replacementString: string)
     }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textFieldDidChangeSelection(_ textField: UITextField) { controller.textFieldDidChangeSelection() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { controller.textFieldShouldClear() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { controller.textFieldShouldReturn() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { controller.textFieldShouldEndEditing() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         controller.textFieldDidEndEditing(reason: DidEndEditingReason(rawValue: reason.rawValue) ?? .committed)
     }

@@ -45,18 +45,24 @@ public final class KeycraftTextViewDelegate: KeycraftFieldDelegate, UITextViewDe
 
     // MARK: UITextViewDelegate
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { controller.textViewShouldBeginEditing() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textViewDidBeginEditing(_ textView: UITextView) { controller.textViewDidBeginEditing() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         controller.textView(shouldChangeTextIn: range, replacementText: text)
     }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textViewDidChangeSelection(_ textView: UITextView) { controller.textViewDidChangeSelection() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textViewDidChange(_ textView: UITextView) { controller.textViewDidChange() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     @available(iOS, deprecated: 17.0, message: "UIKit's URL interaction call; newer apps use text item actions")
     public func textView(
         _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
@@ -66,8 +72,10 @@ public final class KeycraftTextViewDelegate: KeycraftFieldDelegate, UITextViewDe
             interaction: TextItemInteraction(rawValue: interaction.rawValue) ?? .invokeDefaultAction)
     }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { controller.textViewShouldEndEditing() }
 
+    /// UIKit's call, answered by the controller (which forwards it to the app's delegate).
     public func textViewDidEndEditing(_ textView: UITextView) { controller.textViewDidEndEditing() }
 }
 #endif

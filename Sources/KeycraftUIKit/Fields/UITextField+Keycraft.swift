@@ -8,7 +8,8 @@ nonisolated(unsafe) private var keycraftTextViewDelegateKey: UInt8 = 0
 extension UITextField {
     /// Keycraft's behaviour for this field, installed as its delegate on first use (the delegate it had
     /// becomes the forwarding delegate) and kept alive as long as the field:
-    /// `textField.keycraft.rules = [.maxLength(10)]`.
+    /// `textField.keycraft.rules = [.maxLength(10)]`. Set the app's delegate afterwards as
+    /// `keycraft.forwardingDelegate`: assigning `delegate` would replace Keycraft's.
     public var keycraft: KeycraftTextFieldDelegate {
         if let installed = objc_getAssociatedObject(self, &keycraftTextFieldDelegateKey) as? KeycraftTextFieldDelegate {
             return installed
@@ -21,7 +22,8 @@ extension UITextField {
 
 extension UITextView {
     /// Keycraft's behaviour for this text view, installed as its delegate on first use:
-    /// `textView.keycraft.rules = [.maxLength(280)]`.
+    /// `textView.keycraft.rules = [.maxLength(280)]`. Set the app's delegate afterwards as
+    /// `keycraft.forwardingDelegate`.
     public var keycraft: KeycraftTextViewDelegate {
         if let installed = objc_getAssociatedObject(self, &keycraftTextViewDelegateKey) as? KeycraftTextViewDelegate {
             return installed

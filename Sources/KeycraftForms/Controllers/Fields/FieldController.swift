@@ -44,8 +44,11 @@ public class FieldController<Input: FieldTextInput, Messages: FieldMessageSink>:
 
 /// A field's rules and formatter, as an adapter (a UIKit delegate, a SwiftUI modifier) sets them.
 public protocol FieldEditingSettings: AnyObject {
+    /// The rules checked on every edit and when editing ends.
     var validator: FieldValidator { get set }
+    /// The formatter stage (an input mask, a phone number's grouping), or nil.
     var formatter: (any TextFormatter)? { get set }
+    /// The field's text.
     var text: String { get }
 }
 

@@ -131,6 +131,15 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
         return result
     }
 
+    /// The end-of-editing rules on the text as shown: a failure shows its messages (the guides' e-mail
+    /// field), and the app's delegate is not asked.
+    func passesEndOfEditingRules() -> Bool {
+        refresh()
+        let failures = session.validator.validateEndOfEditing(session.text)
+        if !failures.isEmpty { show(failures) }
+        return failures.isEmpty
+    }
+
     // MARK: Writing and messages
 
     /// Writes the session's text and selection into the input, announced as an edit, when they differ

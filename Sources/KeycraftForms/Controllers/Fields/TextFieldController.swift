@@ -106,10 +106,7 @@ public final class TextFieldController<Input: TextFieldInput, Messages: FieldMes
     /// The end-of-editing rules first (a failure shows its messages and refuses, as the guides' e-mail
     /// field does, without asking the app), then the app's delegate.
     public func textFieldShouldEndEditing() -> Bool {
-        mirror.refresh()
-        let failures = validator.validateEndOfEditing(text)
-        guard failures.isEmpty else {
-            mirror.show(failures)
+        guard mirror.passesEndOfEditingRules() else {
             refusedToEnd = true
             return false
         }

@@ -81,12 +81,7 @@ public final class TextViewController<Input: FieldTextInput, Messages: FieldMess
 
     /// The end-of-editing rules first (a failure shows its messages and refuses), then the app's delegate.
     public func textViewShouldEndEditing() -> Bool {
-        mirror.refresh()
-        let failures = validator.validateEndOfEditing(text)
-        guard failures.isEmpty else {
-            mirror.show(failures)
-            return false
-        }
+        guard mirror.passesEndOfEditingRules() else { return false }
         return mirror.forward { $0.askDelegate { $0.textViewShouldEndEditing($1) } }
     }
 

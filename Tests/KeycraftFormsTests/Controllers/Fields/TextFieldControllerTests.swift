@@ -196,6 +196,20 @@ import Testing
         #expect(h.messages.shown.count == 2)
     }
 
+    @Test func theClearButtonClearsTheMessageWhenTheAppAgrees() {
+        let h = H(text: "12", rules: [.allowedCharacters(.decimalDigits)]).focused()
+        h.field.type("x")
+        #expect(h.messages.current.count == 1)
+        h.app.shouldClear = false
+        h.field.tapClearButton()
+        #expect(h.messages.current.count == 1)
+        #expect(h.field.fieldText == "12")
+        h.app.shouldClear = true
+        h.field.tapClearButton()
+        #expect(h.messages.current.isEmpty)
+        #expect(h.field.fieldText == "" && h.controller.text == "")
+    }
+
     // MARK: Forwarding and vetoes
 
     @Test func everyCallIsForwardedInUIKitsOrder() {
