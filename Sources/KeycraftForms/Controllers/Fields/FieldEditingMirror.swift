@@ -43,11 +43,20 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     /// Returns whether it announced such an edit. `isEditing` nil keeps the session's.
     @discardableResult
     func refresh(isEditing: Bool? = nil) -> Bool {
-        guard !isWriting, let input, let shown = Self.state(of: input) else { return false }
+        guard !isWriting, let input else { return false }
         let isEditing = isEditing ?? session.isEditing
+        if session.isEditing == isEditing, session.content.isShown(by: input) { return false }
+        if session.isEditing == isEditing, input.fieldMarkedRange.nonEmpty == session.content.markedRange,
+            input.fieldText.hasSameUTF8(as: session.text)
+        {
+            // Only the selection moved (a tap, an arrow key): taken without recounting the text.
+            news.isOpen = false
+            defer { news.isOpen = true }
+            if (try? session.setSelectedRange(input.fieldSelectedRange)) != nil { return false }
+        }
+        guard let shown = Self.state(of: input) else { return false }
         let current = session.content
-        if shown == current && session.isEditing == isEditing { return false }
-        if isEditing, session.isEditing, current.markedRange != nil, shown.markedRange == nil, shown.text == current.text {
+        if isEditing, session.isEditing, current.markedRange != nil, shown.markedRange == nil, shown.text.hasSameUTF8(as: current.text) {
             run { $0.unmarkText() }
             return settle()
         }
@@ -59,17 +68,18 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     /// changed: on the input itself (UIKit's formatting pattern), or through the handle.
     func forward<R>(isEditing: Bool? = nil, _ call: (inout Session) -> R) -> R {
         refresh(isEditing: isEditing)
-        let before = session.content
+        guard let input else { return call(&session) }
+        let before = FieldInputSnapshot(of: input, session: session.content)
         let result = call(&session)
         keepChanges(since: before)
         return result
     }
 
-    private func keepChanges(since before: EditableText) {
-        guard let input, let shown = Self.state(of: input) else { return }
-        if shown != before {
-            session.mirror(shown, isEditing: session.isEditing)
-        } else if session.content != before {
+    private func keepChanges(since before: FieldInputSnapshot) {
+        guard let input else { return }
+        if !before.isShown(by: input) {
+            if let shown = Self.state(of: input) { session.mirror(shown, isEditing: session.isEditing) }
+        } else if session.content.stamp != before.sessionStamp {
             write(session.content)
         }
     }
@@ -80,14 +90,15 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     func shouldChange(in range: NSRange, replacement: String) -> Bool {
         guard !isWriting else { return true }
         refresh(isEditing: true)
-        let before = session.content
-        if let marked = before.markedRange {
+        guard let input else { return false }
+        let before = FieldInputSnapshot(of: input, session: session.content)
+        if let marked = session.content.markedRange {
             // The input method's provisional text: never limited or formatted until it commits.
             guard NSEqualRanges(range, marked) else { return true }
             return answer(run { $0.setMarkedText(replacement, selectedRange: nil) }, before: before, range, replacement)
         }
         let source = EditSource.proposed(replacement: replacement)
-        if source == .typing, input?.fieldComposesText == true, NSEqualRanges(range, before.selectedRange),
+        if source == .typing, input.fieldComposesText, NSEqualRanges(range, session.content.selectedRange),
             replacement.unicodeScalars.first?.properties.isAlphabetic == true
         {
             // Likely a composition's first keystroke: provisional like the rest of it. Should UIKit not
@@ -97,12 +108,12 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
         return answer(run { $0.replace(range, with: replacement, source: source) }, before: before, range, replacement)
     }
 
-    private func answer(_ result: EditResult, before: EditableText, _ range: NSRange, _ replacement: String) -> Bool {
+    private func answer(_ result: EditResult, before: FieldInputSnapshot, _ range: NSRange, _ replacement: String) -> Bool {
         switch result {
         case .applied, .appliedSanitized:
             if isProposal(result, before: before, range, replacement) { return true }
             // A formatter that dropped the key (a letter in a digits mask) changed nothing: nothing to announce.
-            if session.content != before { write(session.content, announcing: true) }
+            if let input, !session.content.isShown(by: input) { write(session.content, announcing: true) }
         case .vetoedByDelegate:
             keepChanges(since: before)
         case .rejected, .invalidRange, .notEditing, .nothingToDo:
@@ -112,12 +123,12 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     }
 
     /// Whether the session's text is `before` with exactly the proposed edit made, caret after it.
-    private func isProposal(_ result: EditResult, before: EditableText, _ range: NSRange, _ replacement: String) -> Bool {
+    private func isProposal(_ result: EditResult, before: FieldInputSnapshot, _ range: NSRange, _ replacement: String) -> Bool {
         let caret = NSRange(location: range.location + replacement.utf16.count, length: 0)
         guard NSEqualRanges(session.content.selectedRange, caret) || session.content.markedRange != nil else { return false }
         if result == .applied, session.formatter == nil || session.content.markedRange != nil { return true }
         let proposed = (before.text as NSString).replacingCharacters(in: range, with: replacement)
-        return session.text == proposed
+        return session.text.hasSameUTF8(as: proposed)
     }
 
     /// Runs a pipeline step with the session's own did-change news held back, and shows its messages.
@@ -145,7 +156,7 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     /// Writes the session's text and selection into the input, announced as an edit, when they differ
     /// from what it shows; returns whether it did.
     private func settle() -> Bool {
-        guard let input, Self.state(of: input) != session.content else { return false }
+        guard let input, !session.content.isShown(by: input) else { return false }
         write(session.content, announcing: true)
         return true
     }
@@ -159,9 +170,9 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
         defer { isWriting = false }
         put(content, into: input)
         guard announcing else { return }
-        let announced = session.content
+        let announced = session.content.stamp
         announceEdit()
-        if session.content != announced { put(session.content, into: input) }
+        if session.content.stamp != announced { put(session.content, into: input) }
     }
 
     /// Text, then selection; the session then takes what the input shows (setting the text ends a
@@ -169,7 +180,7 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     private func put(_ content: EditableText, into input: Input) {
         input.setFieldText(content.text)
         input.setFieldSelectedRange(content.selectedRange)
-        if let shown = Self.state(of: input), shown != session.content { session.mirror(shown, isEditing: session.isEditing) }
+        if !session.content.isShown(by: input), let shown = Self.state(of: input) { session.mirror(shown, isEditing: session.isEditing) }
     }
 
     /// Shows `messages` when they differ from what is shown.

@@ -14,6 +14,7 @@ protocol MirroredSession {
     mutating func replace(_ range: NSRange, with text: String, source: EditSource) -> EditResult
     mutating func setMarkedText(_ markedText: String, selectedRange: NSRange?) -> EditResult
     mutating func unmarkText() -> EditResult
+    mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError)
 }
 
 extension TextFieldSession: MirroredSession {}

@@ -276,6 +276,14 @@ import Testing
         #expect(h.field.fieldText == "abcde")
     }
 
+    @Test func canonicallyEquivalentTextTheAppSetsIsStillANewText() {
+        let h = H(text: "e\u{301}").focused()
+        h.field.setFieldText("\u{e9}")
+        #expect(h.field.edit(NSRange(location: 1, length: 0), "x"))
+        #expect(h.field.fieldText == "\u{e9}x")
+        #expect(h.field.fieldText.utf16.count == 2)
+    }
+
     // MARK: End of editing
 
     @Test func endOfEditingRulesRefuseWithTheirMessageThenClearIt() {
