@@ -37,37 +37,49 @@ import Testing
             let h = FieldsTextFieldHarness(rules: Self.rules(rulesCode), formatter: Self.formatter(formatterCode), pastePolicy: policy).focused()
             var session = TextFieldSession(validator: FieldValidator(Self.rules(rulesCode), pastePolicy: policy), formatter: Self.formatter(formatterCode))
             session.becomeFirstResponder()
-            for seed in seeds {
-                let length = session.text.utf16.count
-                switch seed % 4 {
-                case 0:
-                    // Any range, in bounds or not, on character boundaries or not.
-                    let location = seed / 4 % (length + 3) - 1
-                    let span = seed / 64 % (length + 2)
-                    let range = NSRange(location: location, length: span)
-                    let piece = Self.pieces[seed / 8 % Self.pieces.count]
-                    h.field.edit(range, piece)
-                    session.replace(range, with: piece, source: .proposed(replacement: piece))
-                case 1:
-                    h.field.deleteBackward()
-                    if session.selectedRange.length > 0 {
-                        session.replace(session.selectedRange, with: "", source: .deletion)
-                    } else {
-                        session.deleteBackward()
-                    }
-                case 2:
-                    let range = NSRange(location: seed / 4 % (length + 1), length: 0)
-                    guard (try? session.setSelectedRange(range)) != nil else { continue }
-                    h.field.select(range)
-                default:
-                    let piece = Self.pieces[seed / 4 % Self.pieces.count]
-                    h.field.paste(piece)
-                    session.replace(session.selectedRange, with: piece, source: .proposed(replacement: piece))
-                }
-                #expect(h.field.fieldText == session.text, "after \(seed)")
-                #expect(h.field.fieldSelectedRange == session.selectedRange, "after \(seed)")
-                #expect(h.controller.messages == session.messages, "after \(seed)")
+            Self.check(seeds, on: h.field, messages: { h.controller.messages }, against: &session)
+        }
+    }
+
+    @Test func editsThroughATextViewsControllerMatchTheSessionRunDirectly() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...3), Gen.int(in: 0...2), Gen.int(in: 0...100_000).array(of: 1...25)) {
+            formatterCode, rulesCode, seeds in
+            let h = FieldsTextViewHarness(rules: Self.rules(rulesCode), formatter: Self.formatter(formatterCode))
+            h.view.becomeFirstResponder()
+            var session = TextViewSession(validator: FieldValidator(Self.rules(rulesCode)), formatter: Self.formatter(formatterCode))
+            session.becomeFirstResponder()
+            Self.check(seeds, on: h.view, messages: { h.controller.messages }, against: &session)
+        }
+    }
+
+    /// Plays the edits `seeds` stand for on the UIKit-like input and on the session, comparing after each.
+    static func check(
+        _ seeds: [Int], on input: FieldsUIKitInputDouble, messages: () -> [ValidationFailure], against session: inout some MirroredSession
+    ) {
+        for seed in seeds {
+            let length = session.text.utf16.count
+            switch seed % 4 {
+            case 0:
+                // Any range, in bounds or not, on character boundaries or not.
+                let range = NSRange(location: seed / 4 % (length + 3) - 1, length: seed / 64 % (length + 2))
+                let piece = pieces[seed / 8 % pieces.count]
+                input.edit(range, piece)
+                _ = session.replace(range, with: piece, source: .proposed(replacement: piece))
+            case 1:
+                input.deleteBackward()
+                if let range = session.content.rangeForDeleteBackward { _ = session.replace(range, with: "", source: .deletion) }
+            case 2:
+                let range = NSRange(location: seed / 4 % (length + 1), length: 0)
+                guard (try? session.setSelectedRange(range)) != nil else { continue }
+                input.select(range)
+            default:
+                let piece = pieces[seed / 4 % pieces.count]
+                input.paste(piece)
+                _ = session.replace(session.content.selectedRange, with: piece, source: .proposed(replacement: piece))
             }
+            #expect(input.fieldText == session.text, "after \(seed)")
+            #expect(input.fieldSelectedRange == session.content.selectedRange, "after \(seed)")
+            #expect(messages() == session.messages, "after \(seed)")
         }
     }
 }
