@@ -10,6 +10,8 @@ extension View {
     /// run: a refused change puts the previous text back, a formatted one shows the formatter's text,
     /// and `onMessages` receives what the field should show under itself (empty once an edit is
     /// accepted). Return runs the end-of-editing rules (an e-mail address) and reports their messages.
+    /// A binding can't tell who changed it, so a change the app makes to `text` runs through the rules
+    /// too. Korean composition arrives as committed text (see `TextBindingReconciler`).
     ///
     /// ```swift
     /// TextField("Phone", text: $phone)
@@ -48,6 +50,8 @@ extension View {
 struct KeycraftFieldModifier: ViewModifier {
     @Binding var text: String
     @State private var reconciler: TextBindingReconciler
+    let validator: FieldValidator
+    let formatter: (any TextFormatter)?
     let onMessages: ([ValidationFailure]) -> Void
 
     init(
@@ -56,12 +60,17 @@ struct KeycraftFieldModifier: ViewModifier {
     ) {
         _text = text
         _reconciler = State(initialValue: TextBindingReconciler(text: text.wrappedValue, validator: validator, formatter: formatter))
+        self.validator = validator
+        self.formatter = formatter
         self.onMessages = onMessages
     }
 
     func body(content: Content) -> some View {
         content
             .onChange(of: text) { _, newText in
+                // The app's current rules: they may depend on its state (a limit that changes).
+                reconciler.validator = validator
+                reconciler.formatter = formatter
                 let step = reconciler.reconcile(newText)
                 if step.needsWriteBack { text = step.text }
                 onMessages(step.messages)

@@ -67,7 +67,7 @@ struct KeycraftScrollTargetModifier: ViewModifier {
 struct KeycraftScrollsFocusedFieldModifier<ID: Hashable>: ViewModifier {
     let focus: FocusState<ID?>.Binding
     let proxy: ScrollViewProxy
-    @State var scroller: FocusedFieldScroller
+    @State private var scroller: FocusedFieldScroller
     @State private var containerFrame: CGRect = .zero
     @State private var fields = KeycraftFieldFrames()
 
@@ -80,7 +80,11 @@ struct KeycraftScrollsFocusedFieldModifier<ID: Hashable>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.keycraftFieldFrames, fields)
-            .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { containerFrame = $0 }
+            .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { frame in
+                // SwiftUI's own avoidance resizes the scroll view after the notification: check again.
+                containerFrame = frame
+                reveal()
+            }
             .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) { take($0) }
             .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { take($0) }
             .onChange(of: focus.wrappedValue) { _, _ in reveal() }

@@ -36,20 +36,28 @@ public struct BindingEdit: Hashable, Sendable {
     /// deletion ends at the caret as backspace does. Without it, or with a selection outside `previous`,
     /// the edit is placed as late as possible, which is where typing at the end puts it.
     public static func inferred(from previous: String, to new: String, selection: NSRange? = nil) -> BindingEdit? {
-        let old = Array(previous.utf16), updated = Array(new.utf16)
-        guard old != updated else { return nil }
-        let shorter = min(old.count, updated.count)
+        // Compared in place, without copying either text: a binding hands over the whole text on every
+        // keystroke, so the scan is O(n) at best, but it needn't allocate.
+        let old = previous.utf16, updated = new.utf16
+        let oldCount = old.count, newCount = updated.count, shorter = min(oldCount, newCount)
         var prefix = 0
-        while prefix < shorter, old[prefix] == updated[prefix] { prefix += 1 }
+        for (a, b) in zip(old, updated) {
+            guard a == b else { break }
+            prefix += 1
+        }
+        guard prefix < oldCount || prefix < newCount else { return nil }
         var suffix = 0
-        while suffix < shorter, old[old.count - 1 - suffix] == updated[updated.count - 1 - suffix] { suffix += 1 }
+        for (a, b) in zip(old.reversed(), updated.reversed()) {
+            guard suffix < shorter, a == b else { break }
+            suffix += 1
+        }
         // The smallest edit keeps `kept` code units; it can slide between `lowest` and `highest` where
         // the text repeats itself.
         let kept = min(prefix + suffix, shorter)
         let lowest = max(0, kept - suffix), highest = min(prefix, kept)
-        let removed = old.count - kept, inserted = updated.count - kept
+        let removed = oldCount - kept, inserted = newCount - kept
         var start = highest
-        if let selection, selection.location >= 0, selection.length >= 0, selection.location <= old.count - selection.length {
+        if let selection, selection.location >= 0, selection.length >= 0, selection.location <= oldCount - selection.length {
             let backspace = inserted == 0 && selection.length == 0
             start = min(max(backspace ? selection.location - removed : selection.location, lowest), highest)
         }
@@ -61,13 +69,14 @@ public struct BindingEdit: Hashable, Sendable {
         }
         var end = min(suffix, shorter - start)
         while true {
-            let inPrevious = old.count - boundary(after: old.count - end, in: previous)
-            let inNew = updated.count - boundary(after: updated.count - inPrevious, in: new)
+            let inPrevious = oldCount - boundary(after: oldCount - end, in: previous)
+            let inNew = newCount - boundary(after: newCount - inPrevious, in: new)
             if inNew == end { break }
             end = inNew
         }
-        let replacement = String(decoding: updated[start..<(updated.count - end)], as: UTF16.self)
-        return BindingEdit(range: NSRange(location: start, length: old.count - end - start), replacement: replacement)
+        // Both offsets are cluster boundaries of `new`, so they are indices of its characters.
+        let from = updated.index(updated.startIndex, offsetBy: start), to = updated.index(updated.endIndex, offsetBy: -end)
+        return BindingEdit(range: NSRange(location: start, length: oldCount - end - start), replacement: String(new[from..<to]))
     }
 
     /// The nearest grapheme-cluster boundary of `text` at or before a UTF-16 offset.
