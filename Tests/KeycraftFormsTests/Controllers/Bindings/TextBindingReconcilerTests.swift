@@ -128,6 +128,24 @@ import KeycraftText
         #expect(joining.messages.isEmpty)
     }
 
+    /// In a 4-character field, ㅇ joins 세 as its final consonant (셍) and ㅛ then splits it (세요): the
+    /// part that fits is kept, with no message, as UIKit cuts a committed composition to fit. Both fields
+    /// end with 안녕하세.
+    @Test func koreanInAFourCharacterFieldEndsAsUIKitEnds() {
+        var field = field([.maxLength(4)])
+        field.typeKorean("안녕하세요")
+        #expect(field.text == "안녕하세")
+        #expect(field.writeBacks == 1)
+        #expect(field.messages.isEmpty)
+
+        var uikit = TextFieldSession(validator: FieldValidator([.maxLength(4)]))
+        uikit.becomeFirstResponder()
+        var composer = HangulComposer()
+        for key in "ㅇㅏㄴㄴㅕㅇㅎㅏㅅㅔㅇㅛ" { uikit.apply(composer.type(key)) }
+        uikit.apply(composer.commit())
+        #expect(uikit.text == field.text)
+    }
+
     /// A syllable that splits at the limit (용 + ㅏ → 요아) keeps the part that fits (요), as UIKit keeps the
     /// part of a committed composition that fits — the same text the UIKit field ends with.
     @Test func aSyllableSplittingAtTheLimitKeepsWhatFits() {
