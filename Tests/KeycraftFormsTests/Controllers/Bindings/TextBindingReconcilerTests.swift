@@ -138,12 +138,7 @@ import KeycraftText
         #expect(field.writeBacks == 1)
         #expect(field.messages.isEmpty)
 
-        var uikit = TextFieldSession(validator: FieldValidator([.maxLength(4)]))
-        uikit.becomeFirstResponder()
-        var composer = HangulComposer()
-        for key in "ㅇㅏㄴㄴㅕㅇㅎㅏㅅㅔㅇㅛ" { uikit.apply(composer.type(key)) }
-        uikit.apply(composer.commit())
-        #expect(uikit.text == field.text)
+        #expect(Self.uikitText(typing: "ㅇㅏㄴㄴㅕㅇㅎㅏㅅㅔㅇㅛ", maxLength: 4) == field.text)
     }
 
     /// A syllable that splits at the limit (용 + ㅏ → 요아) keeps the part that fits (요), as UIKit keeps the
@@ -155,12 +150,18 @@ import KeycraftText
         field.typeKorean("ㅏ")
         #expect(field.text == "안녕하세요")
 
-        var uikit = TextFieldSession(validator: FieldValidator([.maxLength(5)]))
+        #expect(Self.uikitText(typing: "ㅇㅏㄴㄴㅕㅇㅎㅏㅅㅔㅇㅛㅇㅏ", maxLength: 5) == field.text)
+    }
+
+    /// What a UIKit field with a length limit shows after the Korean keyboard types `keys` (with marked
+    /// text, as UIKit has it) and the composition commits.
+    static func uikitText(typing keys: String, maxLength: Int) -> String {
+        var uikit = TextFieldSession(validator: FieldValidator([.maxLength(maxLength)]))
         uikit.becomeFirstResponder()
         var composer = HangulComposer()
-        for key in "ㅇㅏㄴㄴㅕㅇㅎㅏㅅㅔㅇㅛㅇㅏ" { uikit.apply(composer.type(key)) }
+        for key in keys { uikit.apply(composer.type(key)) }
         uikit.apply(composer.commit())
-        #expect(uikit.text == field.text)
+        return uikit.text
     }
 
     @Test func anEmojiZWJSequenceCountsAsOneCharacter() {
