@@ -29,6 +29,7 @@ public struct FocusedFieldScroller: Hashable, Sendable {
     /// The last notification's animation: what a scroll it causes runs in.
     public private(set) var animation: KeyboardAnimation = .none
 
+    /// A scroller that knows no keyboard yet; `padding` as keyboard avoidance's.
     public init(padding: CGFloat = ScrollViewAvoidance.defaultPadding, followsFloatingKeyboard: Bool = false) {
         self.padding = padding
         self.followsFloatingKeyboard = followsFloatingKeyboard
