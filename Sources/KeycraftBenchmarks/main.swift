@@ -19,6 +19,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("phone", PhoneBenchmarks.run),
     ("widths", DisplayWidthBenchmarks.run),
     ("autocorrect", AutocorrectBenchmarks.run),
+    ("bindings", BindingsBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
