@@ -36,21 +36,9 @@ public struct BindingEdit: Hashable, Sendable {
     /// deletion ends at the caret as backspace does. Without it, or with a selection outside `previous`,
     /// the edit is placed as late as possible, which is where typing at the end puts it.
     public static func inferred(from previous: String, to new: String, selection: NSRange? = nil) -> BindingEdit? {
-        // Compared in place, without copying either text: a binding hands over the whole text on every
-        // keystroke, so the scan is O(n) at best, but it needn't allocate.
-        let old = previous.utf16, updated = new.utf16
-        let oldCount = old.count, newCount = updated.count, shorter = min(oldCount, newCount)
-        var prefix = 0
-        for (a, b) in zip(old, updated) {
-            guard a == b else { break }
-            prefix += 1
-        }
+        let (prefix, suffix, oldCount, newCount) = commonEnds(previous, new)
         guard prefix < oldCount || prefix < newCount else { return nil }
-        var suffix = 0
-        for (a, b) in zip(old.reversed(), updated.reversed()) {
-            guard suffix < shorter, a == b else { break }
-            suffix += 1
-        }
+        let shorter = min(oldCount, newCount)
         // The smallest edit keeps `kept` code units; it can slide between `lowest` and `highest` where
         // the text repeats itself.
         let kept = min(prefix + suffix, shorter)
@@ -75,8 +63,42 @@ public struct BindingEdit: Hashable, Sendable {
             end = inNew
         }
         // Both offsets are cluster boundaries of `new`, so they are indices of its characters.
+        let updated = new.utf16
         let from = updated.index(updated.startIndex, offsetBy: start), to = updated.index(updated.endIndex, offsetBy: -end)
         return BindingEdit(range: NSRange(location: start, length: oldCount - end - start), replacement: String(new[from..<to]))
+    }
+
+    /// The longest common prefix and suffix of two texts (whole scalars, so canonically equivalent text
+    /// still differs) in UTF-16 code units, and the texts' UTF-16 lengths. The bytes are compared where
+    /// Swift stores them, as UTF-8, without transcoding or copying: a binding hands over the whole text on
+    /// every keystroke, so this scan is the one cost that grows with the text.
+    static func commonEnds(_ previous: String, _ new: String) -> (prefix: Int, suffix: Int, oldCount: Int, newCount: Int) {
+        var previous = previous, new = new
+        previous.makeContiguousUTF8()
+        new.makeContiguousUTF8()
+        func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+        let bytes: (prefix: Int, suffix: Int) = previous.utf8.withContiguousStorageIfAvailable { x in
+            new.utf8.withContiguousStorageIfAvailable { y in
+                let shorter = min(x.count, y.count)
+                var prefix = 0
+                while prefix < shorter, x[prefix] == y[prefix] { prefix += 1 }
+                // Back to the start of a scalar in both (the bytes before are the same).
+                while prefix > 0, (prefix < x.count && isContinuation(x[prefix])) || (prefix < y.count && isContinuation(y[prefix])) {
+                    prefix -= 1
+                }
+                var suffix = 0
+                while suffix < shorter, x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
+                while suffix > 0, isContinuation(x[x.count - suffix]) { suffix -= 1 }
+                return (prefix, suffix)
+            }
+        }?.flatMap { $0 } ?? (0, 0)
+        let old = previous.utf16, updated = new.utf16
+        let prefixEnd = previous.utf8.index(previous.utf8.startIndex, offsetBy: bytes.prefix)
+        let suffixStart = previous.utf8.index(previous.utf8.endIndex, offsetBy: -bytes.suffix)
+        return (
+            old.distance(from: old.startIndex, to: prefixEnd), old.distance(from: suffixStart, to: old.endIndex),
+            old.count, updated.count
+        )
     }
 
     /// The nearest grapheme-cluster boundary of `text` at or before a UTF-16 offset.
