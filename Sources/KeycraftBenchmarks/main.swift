@@ -20,6 +20,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("widths", DisplayWidthBenchmarks.run),
     ("autocorrect", AutocorrectBenchmarks.run),
     ("fields", FieldsBenchmarks.run),
+    ("bindings", BindingsBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
