@@ -9,6 +9,7 @@ public protocol Pasteboard: AnyObject {
 public final class InMemoryPasteboard: Pasteboard {
     public var string: String?
 
+    /// A pasteboard holding `string`, or nothing.
     public init(string: String? = nil) {
         self.string = string
     }

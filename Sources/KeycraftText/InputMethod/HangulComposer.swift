@@ -9,6 +9,7 @@ public struct HangulComposer: Sendable, Equatable {
     private var current = Syllable()
     private var history: [Syllable] = []
 
+    /// A composer with nothing composing.
     public init() {}
 
     /// Whether a syllable is being composed.

@@ -12,10 +12,12 @@ public struct KanaKanjiComposer: Sendable, Equatable {
     /// Which candidate a commit chooses: nil for the reading itself.
     public private(set) var candidateIndex: Int?
 
+    /// A composer converting each reading to its candidates, best first (`"かんじ": ["漢字", "感じ"]`).
     public init(conversions: [String: [String]]) {
         self.conversions = conversions
     }
 
+    /// Whether a reading is being composed (shown as marked text).
     public var isComposing: Bool { !reading.isEmpty }
 
     /// The candidates for the current reading.

@@ -35,6 +35,7 @@ public struct EditableText: Sendable {
         self.selectedRange = selectedRange
     }
 
+    /// Whether there is no text (marked text counts as text).
     public var isEmpty: Bool { length.utf16 == 0 }
 
     /// The marked text, or nil.

@@ -5,12 +5,15 @@
 /// It is carried as written; parsing, canonicalizing and checking live in KeycraftAutoFill.
 /// Encodes as a bare JSON string.
 public struct PasswordRulesDescriptor: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The rules in Apple's password-rules language.
     public let rawValue: String
 
+    /// Rules written in Apple's password-rules language.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// Rules written in Apple's password-rules language (`UITextInputPasswordRules(descriptor:)`).
     public init(descriptor: String) {
         self.init(rawValue: descriptor)
     }
@@ -18,5 +21,6 @@ public struct PasswordRulesDescriptor: RawRepresentable, Hashable, Sendable, Cod
     /// The rule text, as given (UIKit's `passwordRulesDescriptor`).
     public var descriptor: String { rawValue }
 
+    /// The rules as written.
     public var description: String { rawValue }
 }

@@ -4,8 +4,12 @@
 /// UIKit ignores it for the number pad, phone pad and name-phone pad keyboards; see
 /// ``EffectiveTextInputTraits/autocapitalizationType``.
 public enum TextAutocapitalizationType: Int, CaseIterable, Sendable, Codable {
+    /// Never capitalize automatically.
     case none = 0
+    /// Capitalize the first letter of each word.
     case words = 1
+    /// Capitalize the first letter of each sentence.
     case sentences = 2
+    /// Capitalize every letter.
     case allCharacters = 3
 }

@@ -7,7 +7,9 @@
 public enum TextInputTraitToggle: Int, CaseIterable, Sendable, Codable {
     /// The input method decides (for most keyboards: on).
     case `default` = 0
+    /// Off.
     case no = 1
+    /// On.
     case yes = 2
 
     /// The explicit choice, or `fallback` when left to the input method.

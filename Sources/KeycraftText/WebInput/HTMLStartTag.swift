@@ -2,8 +2,10 @@
 public struct HTMLStartTag: Hashable, Sendable {
     /// Lowercase.
     public let name: String
+    /// The attributes in document order.
     public let attributes: [HTMLAttribute]
 
+    /// A tag named `name` with `attributes`.
     public init(name: String, attributes: [HTMLAttribute]) {
         self.name = name
         self.attributes = attributes

@@ -3,6 +3,7 @@
 /// digit just typed. The Luhn check runs when editing ends (`ValidationRule.paymentCardNumber`), not
 /// while typing, since every number is incomplete on its way.
 public struct PaymentCardFormatter: TextFormatter, Sendable {
+    /// A card number formatter; the brand is read from the digits as they are typed.
     public init() {}
 
     public func format(_ edit: FormattingEdit) -> FormattedEdit {
@@ -26,5 +27,6 @@ public struct PaymentCardFormatter: TextFormatter, Sendable {
         return PaymentCardBrand(digits: digits).validLengths.contains(digits.count) && LuhnChecksum.isValid(digits)
     }
 
+    /// The brand of the number the field shows.
     public func brand(of text: String) -> PaymentCardBrand { PaymentCardBrand(digits: extractedValue(of: text)) }
 }

@@ -2,6 +2,7 @@
 /// first digit 2–9 becomes `0d`, `00` and `13`–`19` refuse their second digit), the slash follows a whole
 /// month when typing at the end, and backspace over the slash deletes the month's last digit.
 public struct CardExpiryFormatter: TextFormatter, Sendable {
+    /// An expiry date formatter (`MM/YY`).
     public init() {}
 
     public func format(_ edit: FormattingEdit) -> FormattedEdit {

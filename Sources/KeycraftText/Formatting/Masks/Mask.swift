@@ -4,7 +4,9 @@
 /// `{+1} …` would extract the `+1` too. See `MaskCompiler` for the notation and `MaskWalk` for how a text
 /// goes through the chain.
 public struct Mask: Sendable, Hashable {
+    /// The format string the mask was compiled from.
     public let format: String
+    /// The compiled chain, one state per character position of the format.
     public let states: [MaskState]
     /// The fixed characters before the first value position.
     let literalPrefix: [Character]

@@ -17,12 +17,15 @@ import Foundation
 public struct MaskFormatter: TextFormatter, Sendable, Equatable {
     /// The primary mask first, then the alternatives.
     public let masks: [Mask]
+    /// How the mask is picked among ``masks`` for a text.
     public var affinityStrategy: MaskAffinityStrategy
     /// Append the fixed characters ahead of the caret after typing at the end.
     public var autocomplete: Bool
     /// Backspace over fixed characters also deletes the value character before them.
     public var autoskip: Bool
 
+    /// A field with a primary mask and alternatives, the one that fits the text best (by `affinityStrategy`)
+    /// formatting it.
     public init(
         primary: Mask, alternatives: [Mask] = [], affinityStrategy: MaskAffinityStrategy = .wholeString,
         autocomplete: Bool = true, autoskip: Bool = true
