@@ -16,6 +16,7 @@ public enum CredentialRole: String, CaseIterable, Sendable, Codable {
     /// A code sent by SMS or e-mail, which AutoFill offers from the message.
     case oneTimeCode
 
+    /// The `UITextContentType` to give the field.
     public var textContentType: TextContentType {
         switch self {
         case .username: .username
@@ -25,6 +26,7 @@ public enum CredentialRole: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The HTML `autocomplete` token to give the input.
     public var autofillFieldName: AutofillFieldName {
         switch self {
         case .username: .username
@@ -39,11 +41,13 @@ public enum CredentialRole: String, CaseIterable, Sendable, Codable {
         self == .password || self == .newPassword
     }
 
+    /// The role a field with `contentType` plays; nil for a content type that is not a credential.
     public init?(_ contentType: TextContentType) {
         guard let role = CredentialRole.allCases.first(where: { $0.textContentType == contentType }) else { return nil }
         self = role
     }
 
+    /// The role an input with the autofill field name `fieldName` plays; nil when it is not a credential.
     public init?(_ fieldName: AutofillFieldName) {
         guard let role = CredentialRole.allCases.first(where: { $0.autofillFieldName == fieldName }) else { return nil }
         self = role

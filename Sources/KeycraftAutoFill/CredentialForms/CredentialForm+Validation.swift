@@ -2,9 +2,12 @@ import KeycraftText
 
 /// A field whose submitted value breaks its rules, and every rule it breaks.
 public struct CredentialFieldProblem: Equatable, Sendable {
+    /// The field.
     public var field: CredentialField
+    /// Every rule its value breaks.
     public var failures: [ValidationFailure]
 
+    /// A problem with `field`.
     public init(field: CredentialField, failures: [ValidationFailure]) {
         self.field = field
         self.failures = failures

@@ -7,6 +7,7 @@ public struct PasswordCharacterSet: Hashable, Sendable, CustomStringConvertible 
     /// Whether every character is a member (the `unicode` class).
     public let includesAllCharacters: Bool
 
+    /// The union of `classes`.
     public init(_ classes: [PasswordCharacterClass]) {
         self.classes = classes
         includesAllCharacters = classes.contains(.unicode)

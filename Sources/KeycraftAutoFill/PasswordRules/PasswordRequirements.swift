@@ -5,10 +5,14 @@ public struct PasswordRequirements: Hashable, Sendable {
     public let required: [PasswordCharacterSet]
     /// Every character of the password must be in this set.
     public let allowed: PasswordCharacterSet
+    /// The longest run of one repeated character allowed, if limited.
     public let maxConsecutive: Int?
+    /// The fewest characters, if limited.
     public let minLength: Int?
+    /// The most characters, if limited.
     public let maxLength: Int?
 
+    /// Requirements given directly.
     public init(
         required: [PasswordCharacterSet] = [],
         allowed: PasswordCharacterSet = PasswordCharacterSet([.asciiPrintable]),

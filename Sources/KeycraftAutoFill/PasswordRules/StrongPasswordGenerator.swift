@@ -12,6 +12,7 @@ import Foundation
 /// Passwords are ASCII: `unicode` in `allowed` contributes printable ASCII, which any keyboard can
 /// type back.
 public enum StrongPasswordGenerator {
+    /// The length generated passwords keep to when the rules allow longer.
     public static let preferredMaximumLength = 32
     /// The longest password generated, even if `minlength` asks for more.
     public static let lengthLimit = 128

@@ -81,6 +81,7 @@ public struct PhoneNumberMetadata: Sendable, CustomStringConvertible {
         self.regionsByCountryCode = regionsByCountryCode
     }
 
+    /// A short readable form, for logs and test failures.
     public var description: String { "PhoneNumberMetadata(\(version), \(regions.count) regions)" }
 
     /// The region code libphonenumber uses for non-geographic country calling codes.
@@ -131,6 +132,7 @@ public enum PhoneMetadataError: Error, Sendable, Equatable, CustomStringConverti
     /// A pattern at a dotted path is not in the dialect the metadata uses.
     case invalidPattern(path: String, PhonePatternError)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case let .missingResource(name): "phone number metadata: cannot read \(name)"

@@ -24,7 +24,9 @@ public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
     /// The formatter's state after the last number it formatted: typing at the end continues from it,
     /// so a keystroke costs one step of libphonenumber's algorithm, not a retyping of every digit.
     private let last = LastFormatted()
+    /// The region whose numbers the field formats (ISO 3166-1, "KR").
     public var regionCode: String { template.regionCode }
+    /// A short readable form, for logs and test failures.
     public var description: String { "PhoneNumberFormatter(\(regionCode))" }
 
     /// A formatter for numbers of `regionCode` (`"KR"`), with the bundled metadata.
@@ -34,11 +36,13 @@ public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
         try self.init(regionCode: regionCode, metadata: metadata)
     }
 
+    /// A formatter for numbers dialled in `regionCode`, from `metadata`; an unknown region throws.
     public init(regionCode: String, metadata: PhoneNumberMetadata) throws(PhoneNumberError) {
         self.template = try AsYouTypePhoneNumberFormatter(regionCode: regionCode, metadata: metadata)
         self.metadata = metadata
     }
 
+    /// Formats the field's digits after `edit`, keeping the caret after the digit it followed.
     public func format(_ edit: FormattingEdit) -> FormattedEdit {
         var dialled = Self.dialledCharacters(of: edit.proposedText, caret: edit.proposedCaret)
         if edit.isDeletion, edit.range.length > 0, dialled.beforeCaret > 0,

@@ -18,6 +18,7 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, Codable, Cu
         self.rawValue = rawValue
     }
 
+    /// A short readable form, for logs and test failures.
     public var description: String { rawValue }
 
     /// Whether UIKit defines this value (as opposed to one carried through unknown).

@@ -22,6 +22,7 @@ public struct AppLinksMatcher: Sendable {
 
     private let details: [(appIDs: [AppID], rules: [Rule])]
 
+    /// Compiles every pattern of `appLinks`; the first that doesn't compile throws.
     public init(_ appLinks: AppLinks) throws(URLPatternError) {
         var variables: [String: [String]] = [:]
         for variable in appLinks.substitutionVariables { variables[variable.name] = variable.values }

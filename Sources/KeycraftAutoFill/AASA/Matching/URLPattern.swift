@@ -23,8 +23,10 @@ public struct URLPattern: Equatable, Sendable {
     /// Compiles `source`.
     ///
     /// - Parameters:
+    ///   - source: the pattern as the AASA file writes it: `*`, `?` and `$(name)` are special.
     ///   - variables: custom substitution variables; the predefined ones (`PredefinedSubstitution`)
     ///     take precedence over a custom one of the same name.
+    ///   - caseSensitive: whether letters must match in case; when false, case is ignored.
     ///   - percentEncoded: the pattern is written percent-encoded (`%E2%82%AC`) and is decoded before
     ///     matching; when false, `%` is an ordinary character. URLs are always compared decoded.
     public init(
@@ -139,9 +141,12 @@ public struct URLPattern: Equatable, Sendable {
 
 /// Why a pattern can't be compiled.
 public enum URLPatternError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `$(` without its closing `)`.
     case unterminatedVariable(pattern: String)
+    /// `$(name)` for a variable neither predefined nor in `substitutionVariables`.
     case undefinedVariable(String, pattern: String)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .unterminatedVariable(let pattern):
