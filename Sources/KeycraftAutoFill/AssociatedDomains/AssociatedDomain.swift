@@ -1,5 +1,10 @@
 /// One entry of the `com.apple.developer.associated-domains` entitlement:
 /// `<service>:<host>[:<port>][?mode=<mode>]`, for example `applinks:*.example.com?mode=developer`.
+///
+/// ```swift
+/// let entry = try AssociatedDomain("webcredentials:*.example.com")
+/// entry.covers(host: "login.example.com")    // true
+/// ```
 public struct AssociatedDomain: Hashable, Sendable, CustomStringConvertible {
     /// What the domain serves the app for.
     public var service: AssociatedDomainService

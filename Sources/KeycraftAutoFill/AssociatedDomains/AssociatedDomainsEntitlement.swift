@@ -1,4 +1,9 @@
 /// The whole `com.apple.developer.associated-domains` entitlement: a list of entries.
+///
+/// ```swift
+/// let (entitlement, issues) = AssociatedDomainsEntitlement.validate(["webcredentials:example.com", "applinks:example.com"])
+/// entitlement?.domains(for: .webcredentials, host: "example.com")
+/// ```
 public struct AssociatedDomainsEntitlement: Equatable, Sendable {
     /// The entries, in order.
     public var domains: [AssociatedDomain]

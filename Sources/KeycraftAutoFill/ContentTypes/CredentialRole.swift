@@ -5,6 +5,12 @@ import KeycraftText
 ///
 /// Each role has one UIKit content type and one HTML `autocomplete` field name, so an app and its
 /// website describe the same form the same way.
+///
+/// ```swift
+/// let role = CredentialRole.newPassword
+/// role.textContentType          // .newPassword, for the app's field
+/// role.autofillFieldName        // .newPassword: autocomplete="new-password" on the web
+/// ```
 public enum CredentialRole: String, CaseIterable, Sendable, Codable {
     /// The account name (which may be an e-mail address: the role stays `username`, the keyboard
     /// becomes the e-mail one).

@@ -2,6 +2,12 @@ import KeycraftText
 
 /// One field of a credential form, described once for both the app (its traits) and the website
 /// (the `<input>` rendered from the same traits).
+///
+/// ```swift
+/// let code = CredentialField.oneTimeCode(length: 6)
+/// code.traits.keyboardType                 // .asciiCapableNumberPad
+/// code.traits.textContentType              // .oneTimeCode
+/// ```
 public struct CredentialField: Hashable, Sendable {
     /// What an account name looks like, which picks the keyboard.
     public enum UsernameKind: String, CaseIterable, Sendable, Codable {

@@ -1,6 +1,13 @@
 import KeycraftText
 
 /// A field whose submitted value breaks its rules, and every rule it breaks.
+///
+/// ```swift
+/// let form = try CredentialForm.signIn(action: "/sign-in")
+/// for problem in form.problems(in: ["username": "gildong", "password": ""]) {
+///     print(problem.field.name, problem.failures.map(\.rule))   // password ["required"]
+/// }
+/// ```
 public struct CredentialFieldProblem: Equatable, Sendable {
     /// The field.
     public var field: CredentialField

@@ -5,6 +5,12 @@ import KeycraftText
 ///
 /// The initializer checks the specification (see ``CredentialFormError``); a value that exists is
 /// consistent.
+///
+/// ```swift
+/// let form = try CredentialForm.signIn(action: "/sign-in")
+/// form.fields.map(\.traits.returnKeyType)   // [.next, .go]
+/// let page = form.html                      // the website's <form>
+/// ```
 public struct CredentialForm: Hashable, Sendable {
     /// Sign in or sign up, which decides the roles its fields may have.
     public let purpose: CredentialFormPurpose

@@ -2,6 +2,12 @@
 /// password-rules language can name one by one.
 ///
 /// Stored as 95 bits so that merging classes and testing membership cost a few instructions.
+///
+/// ```swift
+/// let letters = ASCIIPrintableSet.upper.union(.lower)
+/// letters.count                              // 52
+/// letters.contains(UInt8(ascii: "q"))        // true
+/// ```
 public struct ASCIIPrintableSet: Hashable, Sendable {
     /// Code points 0x20...0x5F.
     private var low: UInt64 = 0

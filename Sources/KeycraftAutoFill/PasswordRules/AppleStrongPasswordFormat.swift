@@ -11,6 +11,11 @@ import Foundation
 /// consonant at one of the five group edges after the first character. That gives
 /// 19¹¹ · 6⁶ · 5 · 10 · 17 ≈ 2⁷² equally likely passwords (the 17 is the choice of the upper-case
 /// letter); Apple's 71 bits also reflect a filter of offensive words, which we do not have.
+///
+/// ```swift
+/// var generator = SystemRandomNumberGenerator()
+/// let password = AppleStrongPasswordFormat.generate(using: &generator)   // "xxxxxx-xxxxxx-xxxxxx"
+/// ```
 public enum AppleStrongPasswordFormat {
     /// The password's length, hyphens included.
     public static let length = 20

@@ -1,4 +1,10 @@
 /// A generated password and how hard it is to guess.
+///
+/// ```swift
+/// let generated = try StrongPasswordGenerator.generate(for: PasswordRequirements(parsing: "minlength: 8;"))
+/// generated.format                           // .appleDefault: 20 characters, like "abcdef-GHIJK2-lmnopq"
+/// generated.entropyBits
+/// ```
 public struct GeneratedPassword: Hashable, Sendable {
     /// Which way the password was made.
     public enum Format: Hashable, Sendable {

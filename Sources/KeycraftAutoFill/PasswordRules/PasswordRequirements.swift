@@ -1,5 +1,11 @@
 /// What a password must satisfy under some rules: the meaning of canonical `PasswordRules`, ready to
 /// check or generate passwords.
+///
+/// ```swift
+/// let requirements = try PasswordRequirements(parsing: "minlength: 12; required: digit;")
+/// requirements.isSatisfied(by: "correct horse 1 battery")   // true
+/// requirements.violations(of: "short")                        // too short, no digit
+/// ```
 public struct PasswordRequirements: Hashable, Sendable {
     /// Each needs at least one character of the password.
     public let required: [PasswordCharacterSet]

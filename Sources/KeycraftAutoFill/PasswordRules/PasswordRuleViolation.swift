@@ -2,6 +2,11 @@
 ///
 /// Lengths count characters as a person sees them (grapheme clusters: a family emoji or a flag is one
 /// character); offsets are UTF-16, as `NSRange` counts.
+///
+/// ```swift
+/// let requirements = try PasswordRequirements(parsing: "minlength: 12;")
+/// requirements.violations(of: "short")       // [.tooShort(length: 5, minLength: 12)]
+/// ```
 public enum PasswordRuleViolation: Hashable, Sendable, CustomStringConvertible {
     /// Fewer characters than `minlength`.
     case tooShort(length: Int, minLength: Int)

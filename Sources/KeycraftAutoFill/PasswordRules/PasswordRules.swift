@@ -11,6 +11,12 @@ public enum PasswordRulesFormat: Sendable {
 
 /// Canonical password rules: `required` rules in input order, then one `allowed`, `max-consecutive`,
 /// `minlength` and `maxlength` each when present.
+///
+/// ```swift
+/// let rules = try PasswordRules(parsing: "required: upper; required: digit; minlength: 12;")
+/// let result = PasswordRules.parse("required: upper; required: emoji;")
+/// result.diagnostics                         // what was ignored, and where
+/// ```
 public struct PasswordRules: Hashable, Sendable, CustomStringConvertible {
     /// The rules in canonical order.
     public let rules: [PasswordRule]

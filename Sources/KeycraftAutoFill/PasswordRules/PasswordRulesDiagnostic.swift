@@ -3,6 +3,12 @@
 /// Apple's reference parser only logs these to the console; we return them so tools can point at the
 /// mistake. Errors change the outcome (a rule or the whole string is dropped); warnings mark input
 /// the language ignores without changing anything else.
+///
+/// ```swift
+/// for diagnostic in PasswordRules.parse("minlength: twelve;").diagnostics {
+///     print(diagnostic)                      // the UTF-16 offset and what was wrong
+/// }
+/// ```
 public struct PasswordRulesDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Whether the text is invalid, or only has something ignored.
     public enum Severity: String, Hashable, Sendable {

@@ -6,6 +6,12 @@ import Foundation
 /// It lives in its own module, KeycraftPhoneNumbers, so that keyboard extensions, which link
 /// KeycraftText and have a small memory budget, do not carry it. Every pattern is compiled when the
 /// metadata loads, so corrupt metadata fails there with a typed error, never later while typing.
+///
+/// ```swift
+/// let metadata = try PhoneNumberMetadata.bundled()
+/// let number = try metadata.parse("02-123-4567", region: "KR")
+/// metadata.format(number, as: .e164)         // "+8221234567"
+/// ```
 public struct PhoneNumberMetadata: Sendable, CustomStringConvertible {
     /// The version of the PyPI package `phonenumbers` the resource was converted from.
     public let version: String

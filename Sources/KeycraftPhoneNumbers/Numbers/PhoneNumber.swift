@@ -1,5 +1,10 @@
 /// A complete phone number: a country calling code and the national significant number (the digits
 /// after it, without a national prefix), as libphonenumber's `PhoneNumber` holds it.
+///
+/// ```swift
+/// let number = PhoneNumber(countryCode: 82, nationalNumber: "1012345678")
+/// try PhoneNumberMetadata.bundled().format(number, as: .international)   // "+82 10-1234-5678"
+/// ```
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// The country calling code, without `+` (82).
     public let countryCode: Int

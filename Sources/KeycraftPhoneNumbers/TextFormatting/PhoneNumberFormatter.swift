@@ -14,6 +14,12 @@ import KeycraftText
 ///
 /// Backspace over punctuation alone (the `-` the formatter put in) deletes the digit before it, so the
 /// key never seems to do nothing.
+///
+/// ```swift
+/// var phone = TextFieldSession(formatter: try PhoneNumberFormatter(regionCode: "KR"))
+/// phone.becomeFirstResponder()
+/// phone.paste("01012345678")                 // phone.text == "010-1234-5678"
+/// ```
 public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
     /// Retyping is bounded: no region's format takes more than 17 digits, and beyond that
     /// libphonenumber shows the input as typed, so longer input (a paste) is appended unformatted.

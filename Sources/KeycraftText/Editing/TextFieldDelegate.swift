@@ -7,6 +7,15 @@ import Foundation
 /// reads as the field is (before the change for "should" questions, after it for "did" news), and what
 /// the delegate sets through it — the text, the selection — the field takes when the call returns. The
 /// UIKit formatting pattern works: set the text and caret in `shouldChangeCharactersIn`, return false.
+///
+/// ```swift
+/// final class SingleLine: TextFieldDelegate {
+///     // Refuse line breaks, however they arrive (typed, pasted, dictated).
+///     func textField(_ textField: TextFieldHandle, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+///         !string.contains("\n")
+///     }
+/// }
+/// ```
 public protocol TextFieldDelegate: AnyObject {
     /// Whether the field may become the first responder (a tap, or `becomeFirstResponder()`).
     func textFieldShouldBeginEditing(_ textField: TextFieldHandle) -> Bool

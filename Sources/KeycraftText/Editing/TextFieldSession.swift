@@ -6,6 +6,14 @@ import Foundation
 /// validation rules, then the delegate's `shouldChangeCharactersIn`, then the field's formatter; a
 /// refusal at either leaves the text and selection untouched. When editing ends the end-of-editing rules run first: a failure blocks
 /// resigning and shows its message, as the guides' e-mail field does.
+///
+/// ```swift
+/// var field = TextFieldSession(validator: FieldValidator([.maxLength(10)]))
+/// field.becomeFirstResponder()
+/// field.insertText("Gildong")
+/// field.deleteBackward()        // field.text == "Gildon"
+/// field.resignFirstResponder()
+/// ```
 public struct TextFieldSession: EditingPipeline {
     var core: EditingCore
     /// The keyboard the field asks for, as `UITextField`'s `UITextInputTraits` properties.

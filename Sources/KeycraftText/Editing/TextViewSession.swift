@@ -5,6 +5,13 @@ import Foundation
 /// Return inserts a line break through `shouldChangeTextIn` like any other key. Links are ranges
 /// with URLs (what a `.link` attribute or a data detector provides); as in UIKit they respond to taps only
 /// when the view is selectable and not editable, and the delegate decides whether the default action runs.
+///
+/// ```swift
+/// var note = TextViewSession(text: "Dear Gildong,")
+/// note.becomeFirstResponder()
+/// note.pressReturn()            // return types a line break in a text view
+/// note.insertText("Thank you.")
+/// ```
 public struct TextViewSession: EditingPipeline {
     var core: EditingCore
     /// The keyboard the text view asks for.

@@ -4,6 +4,15 @@
 ///
 /// The table is the app's (or a test's); this model has no dictionary of its own. Without a candidate
 /// the reading commits as it is.
+///
+/// ```swift
+/// var composer = KanaKanjiComposer(conversions: ["かんじ": ["漢字", "感じ"]])
+/// var field = TextFieldSession()
+/// field.becomeFirstResponder()
+/// for key in "かんじ" { field.apply(composer.type(key)) }
+/// composer.nextCandidate()
+/// field.apply(composer.commit())
+/// ```
 public struct KanaKanjiComposer: Sendable, Equatable {
     /// Readings (in hiragana) and their candidates, best first.
     public let conversions: [String: [String]]

@@ -1,4 +1,10 @@
 /// The length of a text in the three units a field limit may count.
+///
+/// ```swift
+/// let length = TextLength(of: "👩‍👩‍👧 안녕")
+/// length.graphemeClusters   // 4
+/// length.utf16              // 11
+/// ```
 public struct TextLength: Equatable, Hashable, Sendable, Codable {
     /// User-perceived characters (`Character`s): what people mean by "10 characters".
     public var graphemeClusters: Int

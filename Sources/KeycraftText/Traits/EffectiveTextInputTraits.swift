@@ -9,6 +9,12 @@
 ///   also enabled"); the smart punctuation toggles on for keyboards that type words.
 /// - Autocapitalization is `none` where the keyboard ignores it
 ///   (``KeyboardType/supportsAutocapitalization``). Secure entry leaves it as configured.
+///
+/// ```swift
+/// let traits = TextInputTraits(autocorrectionType: .yes, isSecureTextEntry: true)
+/// traits.effective.autocorrects            // false: secure text is never corrected
+/// traits.effective.allowsCustomKeyboard    // false
+/// ```
 public struct EffectiveTextInputTraits: Hashable, Sendable {
     /// When Shift is pressed automatically; `none` on keyboards without letters.
     public let autocapitalizationType: TextAutocapitalizationType

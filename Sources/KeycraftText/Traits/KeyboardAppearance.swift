@@ -1,4 +1,9 @@
 /// The keyboard's look, mirroring `UIKeyboardAppearance` with UIKit's raw values.
+///
+/// ```swift
+/// let traits = TextInputTraits(keyboardAppearance: .dark)
+/// KeyboardAppearance.alert == .dark            // true: the same raw value, 1
+/// ```
 public enum KeyboardAppearance: Int, CaseIterable, Sendable, Codable {
     /// The system's appearance, following light or dark mode.
     case `default` = 0

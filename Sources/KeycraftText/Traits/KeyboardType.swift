@@ -1,4 +1,9 @@
 /// The kind of keyboard a text input shows, mirroring `UIKeyboardType` with UIKit's raw values.
+///
+/// ```swift
+/// let traits = TextInputTraits(keyboardType: .decimalPad)
+/// KeyboardType(rawValue: 8) == .decimalPad     // UIKit's raw values
+/// ```
 public enum KeyboardType: Int, CaseIterable, Sendable, Codable {
     /// The keyboard of the current input method, for any text.
     case `default` = 0

@@ -4,6 +4,11 @@
 ///
 /// It is carried as written; parsing, canonicalizing and checking live in KeycraftAutoFill.
 /// Encodes as a bare JSON string.
+///
+/// ```swift
+/// let rules = PasswordRulesDescriptor(descriptor: "minlength: 12; required: lower; required: digit;")
+/// let traits = TextInputTraits(isSecureTextEntry: true, textContentType: .newPassword, passwordRules: rules)
+/// ```
 public struct PasswordRulesDescriptor: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rules in Apple's password-rules language.
     public let rawValue: String

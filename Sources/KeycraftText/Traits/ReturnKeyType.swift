@@ -1,4 +1,9 @@
 /// The title and role of the return key, mirroring `UIReturnKeyType` with UIKit's raw values.
+///
+/// ```swift
+/// let lastField = TextInputTraits(returnKeyType: .go, enablesReturnKeyAutomatically: true)
+/// ReturnKeyType.next.rawValue                  // 4, as UIReturnKeyType.next
+/// ```
 public enum ReturnKeyType: Int, CaseIterable, Sendable, Codable {
     /// "return".
     case `default` = 0

@@ -3,6 +3,12 @@
 ///
 /// UIKit ignores it for the number pad, phone pad and name-phone pad keyboards; see
 /// ``EffectiveTextInputTraits/autocapitalizationType``.
+///
+/// ```swift
+/// let name = TextInputTraits(autocapitalizationType: .words)
+/// let code = TextInputTraits(keyboardType: .numberPad, autocapitalizationType: .words)
+/// code.effective.autocapitalizationType        // .none: a number pad has no letters
+/// ```
 public enum TextAutocapitalizationType: Int, CaseIterable, Sendable, Codable {
     /// Never capitalize automatically.
     case none = 0

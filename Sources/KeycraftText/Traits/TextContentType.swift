@@ -7,6 +7,12 @@
 /// names and iOS versions; the raw strings are those the constants hold at run time, as found in
 /// AutoFill's own field-order table of the iOS runtime (e.g. `honorifix-prefix` — sic — and
 /// `bday`), which equal WHATWG autofill tokens where one exists.
+///
+/// ```swift
+/// let traits = TextInputTraits(textContentType: .oneTimeCode)
+/// TextContentType("one-time-code") == .oneTimeCode   // true
+/// TextContentType("a-newer-type").isKnown             // false, yet kept as written
+/// ```
 public struct TextContentType: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 

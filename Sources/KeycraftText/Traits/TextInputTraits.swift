@@ -6,6 +6,12 @@
 ///
 /// Codable for JSON scenarios: every key is optional and falls back to UIKit's default; enums are
 /// encoded by their UIKit raw values, the content type and password rules as strings.
+///
+/// ```swift
+/// var traits = TextInputTraits(keyboardType: .emailAddress, returnKeyType: .next)
+/// traits.autocapitalizationType = .none
+/// traits.textContentType = .username
+/// ```
 public struct TextInputTraits: Hashable, Sendable {
     /// Which keys the keyboard shows.
     public var keyboardType: KeyboardType

@@ -3,6 +3,12 @@
 /// Editing sessions call `evaluate` from `textField(_:shouldChangeCharactersIn:replacementString:)` and
 /// `validateEndOfEditing` from `textFieldDidEndEditing(_:)`; a server runs `validateEndOfEditing` on the
 /// submitted value, so app and server agree.
+///
+/// ```swift
+/// let validator = FieldValidator([.required, .email])
+/// var field = TextFieldSession(validator: validator)
+/// validator.validateEndOfEditing("gildong@example.com").isEmpty   // true: the server agrees
+/// ```
 public struct FieldValidator: Sendable {
     /// The rules, in the order given (the order end-of-editing failures are reported in).
     public let rules: [ValidationRule]

@@ -1,4 +1,9 @@
 /// The value of an HTML `autocomplete` attribute: `off`, `on`, or one field's autofill hint.
+///
+/// ```swift
+/// let value = try AutocompleteAttribute(parsing: "shipping street-address")
+/// value.fieldName              // .streetAddress
+/// ```
 public enum AutocompleteAttribute: Hashable, Sendable, CustomStringConvertible {
     /// `autocomplete="off"`: the page asks the browser not to fill the field.
     case off

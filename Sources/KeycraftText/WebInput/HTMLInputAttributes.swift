@@ -1,6 +1,11 @@
 /// The attributes of an HTML `<input>` that choose the keyboard in a web view.
 ///
 /// `nil` means the attribute is absent (or holds a value browsers ignore).
+///
+/// ```swift
+/// let input = try HTMLInputAttributes(parsing: #"<input type="tel" autocomplete="tel">"#)
+/// input.textInputTraits.keyboardType      // .phonePad
+/// ```
 public struct HTMLInputAttributes: Hashable, Sendable {
     /// The `type` attribute.
     public var type: HTMLInputType

@@ -1,4 +1,8 @@
 /// The `inputmode` hint of an HTML element (HTML Living Standard › The inputmode attribute).
+///
+/// ```swift
+/// HTMLInputMode(attributeValue: "NUMERIC")?.keyboardType   // .numberPad
+/// ```
 public enum HTMLInputMode: String, CaseIterable, Sendable {
     /// The page draws its own keyboard: WebKit shows none.
     case none

@@ -1,4 +1,8 @@
 /// The `type` of an HTML `<input>` that edits text with a keyboard.
+///
+/// ```swift
+/// HTMLInputType(attributeValue: "date")   // .text: pickers are not keyboards
+/// ```
 public enum HTMLInputType: String, CaseIterable, Sendable {
     /// Free text on one line: the default, and what unknown types fall back to.
     case text

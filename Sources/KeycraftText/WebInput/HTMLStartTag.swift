@@ -1,4 +1,9 @@
 /// An HTML start tag: its name and attributes in document order.
+///
+/// ```swift
+/// let tag = try HTMLStartTag(parsing: #"<input name="q" required>"#)
+/// tag[attribute: "name"]       // "q"
+/// ```
 public struct HTMLStartTag: Hashable, Sendable {
     /// Lowercase.
     public let name: String

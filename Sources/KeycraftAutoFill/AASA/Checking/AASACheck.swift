@@ -4,6 +4,12 @@ import Foundation
 ///
 /// The checks are pure functions of the URL and the response; only `run` touches the network,
 /// through an `AASAFetcher`.
+///
+/// ```swift
+/// let check = try AASACheck("example.com", expectedAppIDs: [try AppID("ABCDE12345.com.example.app")])
+/// let result = await check.run(using: URLSessionAASAFetcher())
+/// result.problems                            // empty when the hosted file works
+/// ```
 public struct AASACheck: Sendable {
     /// The well-known location the system asks for.
     public static let wellKnownPath = "/.well-known/apple-app-site-association"

@@ -12,6 +12,11 @@ public enum AASAService: String, CaseIterable, Sendable {
 
 /// Builds an apple-app-site-association document from what a developer knows: the app IDs, the
 /// services, and which URLs open the app.
+///
+/// ```swift
+/// let generator = AASAGenerator(appIDs: [try AppID("ABCDE12345.com.example.app")], services: [.webcredentials, .applinks])
+/// let file = try generator.document().jsonData()   // serve at /.well-known/apple-app-site-association
+/// ```
 public struct AASAGenerator: Sendable {
     /// The apps the domain trusts.
     public var appIDs: [AppID]

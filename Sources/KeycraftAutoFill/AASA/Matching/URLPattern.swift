@@ -7,6 +7,12 @@ import Foundation
 /// Matching takes time proportional to pattern × text length, never the exponential backtracking
 /// `*a*a*a…` patterns cause in a naive matcher: a last-star scan without variables, and a simulation
 /// of all positions at once (an NFA) with them. `keycraft-benchmarks aasa` measures both.
+///
+/// ```swift
+/// let pattern = try URLPattern("/help/*", caseSensitive: false)
+/// pattern.matches("/HELP/en/contact")        // true
+/// pattern.matches("/about")                  // false
+/// ```
 public struct URLPattern: Equatable, Sendable {
     enum Token: Equatable, Sendable {
         case literal(Character)

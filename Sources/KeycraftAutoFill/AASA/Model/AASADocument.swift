@@ -2,6 +2,11 @@
 ///
 /// Every service is optional; a file may serve only shared web credentials, only universal links, or
 /// any mix.
+///
+/// ```swift
+/// let document = AASADocument(webCredentials: AASAAppList(apps: [try AppID("ABCDE12345.com.example.app")]))
+/// let json = JSONWriter.prettyPrinted(document.jsonValue)
+/// ```
 public struct AASADocument: Equatable, Sendable {
     /// `webcredentials`: apps that may use this domain's saved passwords.
     public var webCredentials: AASAAppList?

@@ -3,6 +3,12 @@
 /// The team ID is Apple's 10-character team identifier (upper-case letters and digits); the bundle ID
 /// uses reverse-DNS characters (ASCII letters, digits, `-` and `.`), as Xcode's
 /// `CFBundleIdentifier` allows.
+///
+/// ```swift
+/// let app = try AppID("ABCDE12345.com.example.app")
+/// app.teamID                                 // "ABCDE12345"
+/// app.bundleID                               // "com.example.app"
+/// ```
 public struct AppID: Hashable, Sendable, CustomStringConvertible, Comparable {
     /// The ten-character team ID (`ABCDE12345`).
     public let teamID: String

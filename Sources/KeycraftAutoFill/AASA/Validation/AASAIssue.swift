@@ -27,6 +27,11 @@ public struct AASAIssue: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Every issue found in one file.
+///
+/// ```swift
+/// let report = AASAReader.validate(Array("{}".utf8))
+/// for issue in report.issues { print(issue) }   // "severity: JSONPath: message"
+/// ```
 public struct AASAReport: Equatable, Sendable, CustomStringConvertible {
     /// Every issue, in document order.
     public var issues: [AASAIssue]

@@ -9,6 +9,11 @@ import Foundation
 /// lose their decimal separator and trailing zero). Whole amounts come out as `NumberFormatter` writes
 /// them (tested for several locales). Besides the locale's decimal separator, `.` is read as one when the
 /// locale doesn't group with it (a hardware keyboard's period in `fr_FR`).
+///
+/// ```swift
+/// let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
+/// var amount = TextFieldSession(traits: TextInputTraits(keyboardType: .decimalPad), formatter: formatter)
+/// ```
 public struct AmountFormatter: TextFormatter, Sendable {
     /// How the locale writes the amount.
     public var separators: AmountSeparators

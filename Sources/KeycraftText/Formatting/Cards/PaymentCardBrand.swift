@@ -5,6 +5,11 @@
 /// American Express 34, 37; Discover 6011, 644–649, 65 and 622126–622925; Diners Club 300–305, 36, 38,
 /// 39; JCB 3528–3589; UnionPay 62; Mir 2200–2204; Maestro 50, 56–58, 639, 67. The most specific range
 /// wins (622126 is Discover, 62 otherwise UnionPay).
+///
+/// ```swift
+/// let brand = PaymentCardBrand(digits: "378282246310005")   // .americanExpress
+/// brand.groups(forLength: 15)                                // [4, 6, 5]
+/// ```
 public enum PaymentCardBrand: String, Sendable, CaseIterable {
     /// Visa: numbers starting 4.
     case visa

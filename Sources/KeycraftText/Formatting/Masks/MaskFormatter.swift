@@ -14,6 +14,14 @@ import Foundation
 ///
 /// While an input method composes (marked text), the composition passes unformatted; its commit is
 /// formatted, so a digits-only mask drops committed Hangul instead of splitting a syllable.
+///
+/// ```swift
+/// let phone = try MaskFormatter(format: "{+1} ([000]) [000]-[00]-[00]")
+/// var field = TextFieldSession(formatter: phone)
+/// field.becomeFirstResponder()
+/// field.paste("0981234567")         // field.text == "+1 (098) 123-45-67"
+/// phone.extractedValue(of: field.text)   // "0981234567"
+/// ```
 public struct MaskFormatter: TextFormatter, Sendable, Equatable {
     /// The primary mask first, then the alternatives.
     public let masks: [Mask]

@@ -1,4 +1,10 @@
 /// What applying a mask to a text gives (InputMask's `Mask.Result`).
+///
+/// ```swift
+/// let result = try Mask(format: "[00]/[00]").apply(to: "12")
+/// result.formattedText              // "12/"
+/// result.isComplete                 // false
+/// ```
 public struct MaskResult: Sendable, Equatable {
     /// The text as the field shows it.
     public var formattedText: String

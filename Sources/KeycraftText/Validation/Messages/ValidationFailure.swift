@@ -1,4 +1,9 @@
 /// Why a value or an edit breaks a rule: the rule's name and a message for the user.
+///
+/// ```swift
+/// let failures = FieldValidator([.required]).validateEndOfEditing("")
+/// failures.map(\.rule)              // ["required"]
+/// ```
 public struct ValidationFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The name of the rule that failed, e.g. `maxLength`.
     public var rule: String
