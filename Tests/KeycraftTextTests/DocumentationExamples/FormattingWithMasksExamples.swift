@@ -12,7 +12,7 @@ import KeycraftText
         for key in "0981234567" { phone.insertText(String(key)) }
 
         #expect(phone.text == "+1 (098) 123-45-67")
-        #expect(mask.extractedValue(of: phone.text) == "0981234567")
+        #expect(mask.extractedValue(of: phone.text) == "+10981234567")
         #expect(mask.isComplete(phone.text))
     }
 

@@ -20,7 +20,7 @@ import Foundation
 /// var field = TextFieldSession(formatter: phone)
 /// field.becomeFirstResponder()
 /// field.paste("0981234567")         // field.text == "+1 (098) 123-45-67"
-/// phone.extractedValue(of: field.text)   // "0981234567"
+/// phone.extractedValue(of: field.text)   // "+10981234567": `{+1}` is part of the value
 /// ```
 public struct MaskFormatter: TextFormatter, Sendable, Equatable {
     /// The primary mask first, then the alternatives.
