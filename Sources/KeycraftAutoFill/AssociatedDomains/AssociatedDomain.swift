@@ -1,14 +1,23 @@
 /// One entry of the `com.apple.developer.associated-domains` entitlement:
 /// `<service>:<host>[:<port>][?mode=<mode>]`, for example `applinks:*.example.com?mode=developer`.
+///
+/// ```swift
+/// let entry = try AssociatedDomain("webcredentials:*.example.com")
+/// entry.covers(host: "login.example.com")    // true
+/// ```
 public struct AssociatedDomain: Hashable, Sendable, CustomStringConvertible {
+    /// What the domain serves the app for.
     public var service: AssociatedDomainService
     /// The host, lower-cased, without the `*.` of a wildcard entry.
     public var host: String
     /// `*.example.com`: every subdomain of `host`, but not `host` itself.
     public var includesSubdomains: Bool
+    /// A port, for a development server.
     public var port: Int?
+    /// Where the system fetches the file from, when not Apple's CDN.
     public var mode: AssociatedDomainMode?
 
+    /// An entry, as ``description`` writes it out.
     public init(
         service: AssociatedDomainService, host: String, includesSubdomains: Bool = false, port: Int? = nil,
         mode: AssociatedDomainMode? = nil
@@ -95,7 +104,14 @@ public struct AssociatedDomain: Hashable, Sendable, CustomStringConvertible {
 
 /// The services an associated domain can serve.
 public enum AssociatedDomainService: String, CaseIterable, Sendable {
-    case applinks, webcredentials, appclips, activitycontinuation
+    /// Universal links.
+    case applinks
+    /// Shared web credentials, for Password AutoFill.
+    case webcredentials
+    /// App Clips.
+    case appclips
+    /// Handoff.
+    case activitycontinuation
 }
 
 /// An alternate mode: where the system fetches the AASA file from instead of Apple's CDN.
@@ -104,6 +120,7 @@ public enum AssociatedDomainMode: String, CaseIterable, Sendable {
     case developer
     /// Straight from the server, on managed (MDM) devices.
     case managed
+    /// Straight from the server, on devices that are in developer mode or managed.
     case developerAndManaged = "developer+managed"
 }
 
@@ -111,6 +128,7 @@ public enum AssociatedDomainMode: String, CaseIterable, Sendable {
 public enum AssociatedDomainWarning: Equatable, Sendable, CustomStringConvertible {
     case alternateMode(AssociatedDomainMode, entry: String)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .alternateMode(let mode, let entry):
@@ -130,6 +148,7 @@ public enum AssociatedDomainError: Error, Equatable, Sendable, CustomStringConve
     case invalidPort(String)
     case invalidMode(String)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .missingService(let entry):

@@ -1,5 +1,11 @@
 /// The whole `com.apple.developer.associated-domains` entitlement: a list of entries.
+///
+/// ```swift
+/// let (entitlement, issues) = AssociatedDomainsEntitlement.validate(["webcredentials:example.com", "applinks:example.com"])
+/// entitlement?.domains(for: .webcredentials, host: "example.com")
+/// ```
 public struct AssociatedDomainsEntitlement: Equatable, Sendable {
+    /// The entries, in order.
     public var domains: [AssociatedDomain]
 
     /// Parses every entry, collecting every problem rather than stopping at the first.
@@ -33,9 +39,13 @@ public struct AssociatedDomainsEntitlement: Equatable, Sendable {
 
 /// A problem with one entry (by its index in the list) or with the list.
 public enum AssociatedDomainsIssue: Equatable, Sendable, CustomStringConvertible {
+    /// The list has no entries.
     case empty
+    /// An entry that can't be parsed.
     case invalid(index: Int, AssociatedDomainError)
+    /// An entry that repeats an earlier one.
     case duplicate(index: Int, firstIndex: Int, entry: String)
+    /// An entry that works now but should change.
     case warning(index: Int, AssociatedDomainWarning)
 
     /// Invalid entries are errors; the rest still work.
@@ -44,6 +54,7 @@ public enum AssociatedDomainsIssue: Equatable, Sendable, CustomStringConvertible
         return false
     }
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .empty: "warning: the entitlement lists no associated domains"

@@ -1,4 +1,8 @@
 /// What a credential form is for, and which roles its fields may play.
+///
+/// ```swift
+/// CredentialFormPurpose.signIn.requiredRoles    // [.username, .password]
+/// ```
 public enum CredentialFormPurpose: String, CaseIterable, Sendable, Codable {
     /// An existing account: username and current password, optionally a one-time code.
     case signIn

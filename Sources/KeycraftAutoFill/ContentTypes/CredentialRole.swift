@@ -5,6 +5,12 @@ import KeycraftText
 ///
 /// Each role has one UIKit content type and one HTML `autocomplete` field name, so an app and its
 /// website describe the same form the same way.
+///
+/// ```swift
+/// let role = CredentialRole.newPassword
+/// role.textContentType          // .newPassword, for the app's field
+/// role.autofillFieldName        // .newPassword: autocomplete="new-password" on the web
+/// ```
 public enum CredentialRole: String, CaseIterable, Sendable, Codable {
     /// The account name (which may be an e-mail address: the role stays `username`, the keyboard
     /// becomes the e-mail one).
@@ -16,6 +22,7 @@ public enum CredentialRole: String, CaseIterable, Sendable, Codable {
     /// A code sent by SMS or e-mail, which AutoFill offers from the message.
     case oneTimeCode
 
+    /// The `UITextContentType` to give the field.
     public var textContentType: TextContentType {
         switch self {
         case .username: .username
@@ -25,6 +32,7 @@ public enum CredentialRole: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The HTML `autocomplete` token to give the input.
     public var autofillFieldName: AutofillFieldName {
         switch self {
         case .username: .username
@@ -39,11 +47,13 @@ public enum CredentialRole: String, CaseIterable, Sendable, Codable {
         self == .password || self == .newPassword
     }
 
+    /// The role a field with `contentType` plays; nil for a content type that is not a credential.
     public init?(_ contentType: TextContentType) {
         guard let role = CredentialRole.allCases.first(where: { $0.textContentType == contentType }) else { return nil }
         self = role
     }
 
+    /// The role an input with the autofill field name `fieldName` plays; nil when it is not a credential.
     public init?(_ fieldName: AutofillFieldName) {
         guard let role = CredentialRole.allCases.first(where: { $0.autofillFieldName == fieldName }) else { return nil }
         self = role

@@ -2,9 +2,16 @@ import KeycraftText
 
 /// One field of a credential form, described once for both the app (its traits) and the website
 /// (the `<input>` rendered from the same traits).
+///
+/// ```swift
+/// let code = CredentialField.oneTimeCode(length: 6)
+/// code.traits.keyboardType                 // .asciiCapableNumberPad
+/// code.traits.textContentType              // .oneTimeCode
+/// ```
 public struct CredentialField: Hashable, Sendable {
     /// What an account name looks like, which picks the keyboard.
     public enum UsernameKind: String, CaseIterable, Sendable, Codable {
+        /// A user name: content type `username` with the default keyboard.
         case username
         /// An e-mail address used as the account name: content type `username` with the e-mail
         /// keyboard, as Apple recommends (Password AutoFill › Enabling Password AutoFill on a text
@@ -12,17 +19,22 @@ public struct CredentialField: Hashable, Sendable {
         case emailAddress
     }
 
+    /// The part the field plays, which decides its content type and `autocomplete`.
     public var role: CredentialRole
     /// The form key (HTML `name` and `id`).
     public var name: String
     /// The visible label.
     public var label: String
+    /// The app field's traits; the web input's attributes are derived from them.
     public var traits: TextInputTraits
+    /// Whether the form can't be submitted without it.
     public var isRequired: Bool
     /// Length bounds in characters, rendered as `minlength` / `maxlength`.
     public var minimumLength: Int?
+    /// The most characters it takes, if limited.
     public var maximumLength: Int?
 
+    /// A field given in full; ``username(_:name:label:)`` and the other factories fill in the usual traits.
     public init(
         role: CredentialRole, name: String, label: String, traits: TextInputTraits, isRequired: Bool = true,
         minimumLength: Int? = nil, maximumLength: Int? = nil

@@ -3,7 +3,7 @@ import KeycraftText
 extension CredentialForm {
     /// The website's `<form>`: for each field a `<label>` and an `<input>` whose `type`,
     /// `inputmode`, `autocomplete`, `autocapitalize`, `autocorrect`, `spellcheck`, `enterkeyhint`
-    /// and `passwordrules` come from the field's traits (``HTMLInputAttributes/init(traits:)``),
+    /// and `passwordrules` come from the field's traits (`HTMLInputAttributes.init(traits:)`),
     /// plus `id`, `name`, `required`, `minlength` and `maxlength`; then the submit button. Every
     /// value and text is HTML-escaped, so hostile names, labels or rules cannot break out.
     public var html: String {

@@ -1,10 +1,20 @@
 import KeycraftText
 
 /// A field whose submitted value breaks its rules, and every rule it breaks.
+///
+/// ```swift
+/// let form = try CredentialForm.signIn(action: "/sign-in")
+/// for problem in form.problems(in: ["username": "gildong", "password": ""]) {
+///     print(problem.field.name, problem.failures.map(\.rule))   // password ["required"]
+/// }
+/// ```
 public struct CredentialFieldProblem: Equatable, Sendable {
+    /// The field.
     public var field: CredentialField
+    /// Every rule its value breaks.
     public var failures: [ValidationFailure]
 
+    /// A problem with `field`.
     public init(field: CredentialField, failures: [ValidationFailure]) {
         self.field = field
         self.failures = failures

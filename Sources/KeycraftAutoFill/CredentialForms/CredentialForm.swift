@@ -5,14 +5,23 @@ import KeycraftText
 ///
 /// The initializer checks the specification (see ``CredentialFormError``); a value that exists is
 /// consistent.
+///
+/// ```swift
+/// let form = try CredentialForm.signIn(action: "/sign-in")
+/// form.fields.map(\.traits.returnKeyType)   // [.next, .go]
+/// let page = form.html                      // the website's <form>
+/// ```
 public struct CredentialForm: Hashable, Sendable {
+    /// Sign in or sign up, which decides the roles its fields may have.
     public let purpose: CredentialFormPurpose
     /// Where the website's form posts (HTML `action`).
     public let action: String
+    /// The fields in tab order.
     public let fields: [CredentialField]
     /// The title of the submit button.
     public let submitTitle: String
 
+    /// A form, checked: a field without a name, a role the purpose doesn't allow, or a missing one throws.
     public init(
         purpose: CredentialFormPurpose, action: String, fields: [CredentialField], submitTitle: String? = nil
     ) throws(CredentialFormError) {

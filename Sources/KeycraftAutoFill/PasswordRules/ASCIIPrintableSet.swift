@@ -2,16 +2,25 @@
 /// password-rules language can name one by one.
 ///
 /// Stored as 95 bits so that merging classes and testing membership cost a few instructions.
+///
+/// ```swift
+/// let letters = ASCIIPrintableSet.upper.union(.lower)
+/// letters.count                              // 52
+/// letters.contains(UInt8(ascii: "q"))        // true
+/// ```
 public struct ASCIIPrintableSet: Hashable, Sendable {
     /// Code points 0x20...0x5F.
     private var low: UInt64 = 0
     /// Code points 0x60...0x7E.
     private var high: UInt64 = 0
 
+    /// The code points a set may hold: space through tilde.
     public static let codePoints: ClosedRange<UInt8> = 0x20...0x7E
 
+    /// The empty set.
     public init() {}
 
+    /// The printable characters among `codePoints`; others are ignored.
     public init(_ codePoints: some Sequence<UInt8>) {
         for codePoint in codePoints { insert(codePoint) }
     }
@@ -21,9 +30,12 @@ public struct ASCIIPrintableSet: Hashable, Sendable {
         for range in ranges { for codePoint in range { insert(codePoint) } }
     }
 
+    /// Every printable ASCII character.
     public static let all = ASCIIPrintableSet(ranges: codePoints)
 
+    /// Whether the set holds nothing.
     public var isEmpty: Bool { low == 0 && high == 0 }
+    /// How many characters the set holds.
     public var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
 
     /// Inserts `codePoint`; anything outside `codePoints` is ignored (it cannot be in the set).
@@ -45,17 +57,20 @@ public struct ASCIIPrintableSet: Hashable, Sendable {
         return contains(ascii)
     }
 
+    /// The characters in either set.
     public func union(_ other: ASCIIPrintableSet) -> ASCIIPrintableSet {
         var result = self
         result.formUnion(other)
         return result
     }
 
+    /// Adds the characters of `other`.
     public mutating func formUnion(_ other: ASCIIPrintableSet) {
         low |= other.low
         high |= other.high
     }
 
+    /// The characters in both sets.
     public func intersection(_ other: ASCIIPrintableSet) -> ASCIIPrintableSet {
         var result = self
         result.low &= other.low
@@ -63,6 +78,7 @@ public struct ASCIIPrintableSet: Hashable, Sendable {
         return result
     }
 
+    /// Whether every character of `other` is in this set.
     public func isSuperset(of other: ASCIIPrintableSet) -> Bool {
         intersection(other) == other
     }

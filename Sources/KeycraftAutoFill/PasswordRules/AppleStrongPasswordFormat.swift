@@ -11,7 +11,13 @@ import Foundation
 /// consonant at one of the five group edges after the first character. That gives
 /// 19¹¹ · 6⁶ · 5 · 10 · 17 ≈ 2⁷² equally likely passwords (the 17 is the choice of the upper-case
 /// letter); Apple's 71 bits also reflect a filter of offensive words, which we do not have.
+///
+/// ```swift
+/// var generator = SystemRandomNumberGenerator()
+/// let password = AppleStrongPasswordFormat.generate(using: &generator)   // "xxxxxx-xxxxxx-xxxxxx"
+/// ```
 public enum AppleStrongPasswordFormat {
+    /// The password's length, hyphens included.
     public static let length = 20
     static let consonants = Array("bcdfghjkmnpqrstvwxz".utf8)
     static let vowels = Array("aeiouy".utf8)
@@ -21,6 +27,7 @@ public enum AppleStrongPasswordFormat {
     /// Offsets of vowels inside a `CVCCVC` group.
     static let vowelOffsetsInGroup: Set = [1, 4]
 
+    /// How hard a generated password is to guess, in bits.
     public static let entropyBits: Double =
         11 * log2(Double(consonants.count)) + 6 * log2(Double(vowels.count))
         + log2(Double(digitPositions.count * 10 * 17))
@@ -38,6 +45,7 @@ public enum AppleStrongPasswordFormat {
         }
     }
 
+    /// A password in this format, drawing randomness from `generator`.
     public static func generate(using generator: inout some RandomNumberGenerator) -> String {
         var characters = [UInt8](repeating: UInt8(ascii: "-"), count: length)
         var letterPositions: [Int] = []

@@ -3,11 +3,17 @@
 /// Named classes are those of Apple's password-rules language; their character sets are fixed
 /// (ASCII only), except `unicode`, which stands for every character.
 public enum PasswordCharacterClass: Hashable, Sendable, CustomStringConvertible {
+    /// `upper`: A–Z.
     case upper
+    /// `lower`: a–z.
     case lower
+    /// `digit`: 0–9.
     case digit
+    /// `special`: ASCII punctuation and space.
     case special
+    /// `ascii-printable`: every printable ASCII character.
     case asciiPrintable
+    /// `unicode`: any character at all.
     case unicode
     /// The characters of a custom class, in the order they are written between the brackets.
     case custom(String)
@@ -66,8 +72,12 @@ extension ASCIIPrintableSet {
     // The ranges of Apple's password-rules language (PasswordRulesParser.js in
     // apple/password-manager-resources): `special` is every printable ASCII character that is not a
     // letter or a digit, space included.
+    /// A–Z.
     public static let upper = ASCIIPrintableSet(ranges: 0x41...0x5A)
+    /// a–z.
     public static let lower = ASCIIPrintableSet(ranges: 0x61...0x7A)
+    /// 0–9.
     public static let digit = ASCIIPrintableSet(ranges: 0x30...0x39)
+    /// Space and ASCII punctuation: every printable character that is not a letter or digit.
     public static let special = ASCIIPrintableSet(ranges: 0x20...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E)
 }

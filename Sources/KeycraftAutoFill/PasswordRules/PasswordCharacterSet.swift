@@ -1,4 +1,10 @@
 /// The characters a whole `required` or `allowed` rule stands for: the union of its classes.
+///
+/// ```swift
+/// let set = PasswordCharacterSet([.upper, .digit])
+/// set.contains("A")                          // true
+/// set.contains("a")                          // false
+/// ```
 public struct PasswordCharacterSet: Hashable, Sendable, CustomStringConvertible {
     /// The classes as written in the canonical rule, kept to describe the set to people.
     public let classes: [PasswordCharacterClass]
@@ -7,6 +13,7 @@ public struct PasswordCharacterSet: Hashable, Sendable, CustomStringConvertible 
     /// Whether every character is a member (the `unicode` class).
     public let includesAllCharacters: Bool
 
+    /// The union of `classes`.
     public init(_ classes: [PasswordCharacterClass]) {
         self.classes = classes
         includesAllCharacters = classes.contains(.unicode)

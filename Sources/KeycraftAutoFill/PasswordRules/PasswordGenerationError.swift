@@ -1,5 +1,6 @@
 /// Why no password can satisfy the rules.
 public enum PasswordGenerationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `minlength` is greater than `maxlength`.
     case minLengthExceedsMaxLength(minLength: Int, maxLength: Int)
     /// None of the characters of a required class is allowed.
     case requiredClassNotAllowed(PasswordCharacterSet)
@@ -15,6 +16,7 @@ public enum PasswordGenerationError: Error, Hashable, Sendable, CustomStringConv
     /// Many required classes with a long run limit: counting the passwords would take too much memory.
     case tooComplex(requiredClasses: Int, maxConsecutive: Int, length: Int)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .minLengthExceedsMaxLength(let minLength, let maxLength):

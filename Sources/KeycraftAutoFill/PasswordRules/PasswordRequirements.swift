@@ -1,14 +1,24 @@
 /// What a password must satisfy under some rules: the meaning of canonical `PasswordRules`, ready to
 /// check or generate passwords.
+///
+/// ```swift
+/// let requirements = try PasswordRequirements(parsing: "minlength: 12; required: digit;")
+/// requirements.isSatisfied(by: "correct horse 1 battery")   // true
+/// requirements.violations(of: "short")                        // too short, no digit
+/// ```
 public struct PasswordRequirements: Hashable, Sendable {
     /// Each needs at least one character of the password.
     public let required: [PasswordCharacterSet]
     /// Every character of the password must be in this set.
     public let allowed: PasswordCharacterSet
+    /// The longest run of one repeated character allowed, if limited.
     public let maxConsecutive: Int?
+    /// The fewest characters, if limited.
     public let minLength: Int?
+    /// The most characters, if limited.
     public let maxLength: Int?
 
+    /// Requirements given directly.
     public init(
         required: [PasswordCharacterSet] = [],
         allowed: PasswordCharacterSet = PasswordCharacterSet([.asciiPrintable]),

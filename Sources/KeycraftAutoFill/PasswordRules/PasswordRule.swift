@@ -1,10 +1,15 @@
 /// The property names of Apple's password-rules language. Unlike class names, they are case-sensitive
 /// (Apple's reference parser rejects `MinLength`).
 public enum PasswordRuleName: String, CaseIterable, Sendable {
+    /// `required`: the password must contain a character of these classes.
     case required
+    /// `allowed`: the password may contain characters of these classes.
     case allowed
+    /// `max-consecutive`: the longest run of one repeated character.
     case maxConsecutive = "max-consecutive"
+    /// `minlength`: the fewest characters.
     case minLength = "minlength"
+    /// `maxlength`: the most characters.
     case maxLength = "maxlength"
 }
 
@@ -16,9 +21,12 @@ public enum PasswordRule: Hashable, Sendable, CustomStringConvertible {
     case allowed([PasswordCharacterClass])
     /// No character may repeat more than this many times in a row.
     case maxConsecutive(Int)
+    /// `minlength: N;`
     case minLength(Int)
+    /// `maxlength: N;`
     case maxLength(Int)
 
+    /// The rule's property name.
     public var name: PasswordRuleName {
         switch self {
         case .required: .required

@@ -2,15 +2,24 @@
 ///
 /// Lengths count characters as a person sees them (grapheme clusters: a family emoji or a flag is one
 /// character); offsets are UTF-16, as `NSRange` counts.
+///
+/// ```swift
+/// let requirements = try PasswordRequirements(parsing: "minlength: 12;")
+/// requirements.violations(of: "short")       // [.tooShort(length: 5, minLength: 12)]
+/// ```
 public enum PasswordRuleViolation: Hashable, Sendable, CustomStringConvertible {
+    /// Fewer characters than `minlength`.
     case tooShort(length: Int, minLength: Int)
+    /// More characters than `maxlength`.
     case tooLong(length: Int, maxLength: Int)
     /// No character of this required set appears.
     case missingRequired(PasswordCharacterSet)
+    /// A character no `required` or `allowed` rule allows.
     case disallowedCharacter(Character, utf16Offset: Int)
     /// `count` identical characters in a row starting at the offset.
     case tooManyConsecutive(Character, utf16Offset: Int, count: Int, maxConsecutive: Int)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .tooShort(let length, let minLength):
@@ -66,6 +75,7 @@ extension PasswordRequirements {
         return violations
     }
 
+    /// Whether `password` meets every requirement.
     public func isSatisfied(by password: String) -> Bool {
         violations(of: password).isEmpty
     }

@@ -11,9 +11,17 @@ public enum PasswordRulesFormat: Sendable {
 
 /// Canonical password rules: `required` rules in input order, then one `allowed`, `max-consecutive`,
 /// `minlength` and `maxlength` each when present.
+///
+/// ```swift
+/// let rules = try PasswordRules(parsing: "required: upper; required: digit; minlength: 12;")
+/// let result = PasswordRules.parse("required: upper; required: emoji;")
+/// result.diagnostics                         // what was ignored, and where
+/// ```
 public struct PasswordRules: Hashable, Sendable, CustomStringConvertible {
+    /// The rules in canonical order.
     public let rules: [PasswordRule]
 
+    /// Rules as given, without canonicalizing them.
     public init(rules: [PasswordRule]) {
         self.rules = rules
     }
@@ -89,5 +97,6 @@ public struct PasswordRulesParseResult: Hashable, Sendable {
     /// Whether the text was discarded as a whole, so that `rules` are the defaults.
     public let wasRejected: Bool
 
+    /// The diagnostics that make the text invalid.
     public var errors: [PasswordRulesDiagnostic] { diagnostics.filter { $0.severity == .error } }
 }

@@ -3,12 +3,22 @@
 /// Apple's reference parser only logs these to the console; we return them so tools can point at the
 /// mistake. Errors change the outcome (a rule or the whole string is dropped); warnings mark input
 /// the language ignores without changing anything else.
+///
+/// ```swift
+/// for diagnostic in PasswordRules.parse("minlength: twelve;").diagnostics {
+///     print(diagnostic)                      // the UTF-16 offset and what was wrong
+/// }
+/// ```
 public struct PasswordRulesDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the text is invalid, or only has something ignored.
     public enum Severity: String, Hashable, Sendable {
+        /// The text is invalid.
         case error
+        /// Something was ignored; the rest still applies.
         case warning
     }
 
+    /// What was wrong.
     public enum Reason: Hashable, Sendable {
         /// A property must start with a name (letters and `-`).
         case expectedRuleName(found: String)
@@ -44,13 +54,16 @@ public struct PasswordRulesDiagnostic: Hashable, Sendable, CustomStringConvertib
 
     /// The offset in UTF-16 code units (what `NSRange` counts) where the problem starts.
     public let offset: Int
+    /// What was wrong.
     public let reason: Reason
 
+    /// A diagnostic at UTF-16 `offset`.
     public init(offset: Int, reason: Reason) {
         self.offset = offset
         self.reason = reason
     }
 
+    /// Whether it makes the text invalid.
     public var severity: Severity {
         switch reason {
         case .misplacedDash, .ignoredCharacterInCustomClass, .emptyCustomClass, .emptyValue, .zeroValue,
@@ -61,6 +74,7 @@ public struct PasswordRulesDiagnostic: Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// A short readable form, for logs and test failures.
     public var description: String {
         "\(severity.rawValue) at offset \(offset): \(message)"
     }
@@ -110,10 +124,12 @@ public struct PasswordRulesError: Error, Hashable, Sendable, CustomStringConvert
     /// Every error-severity diagnostic, in input order (never empty).
     public let diagnostics: [PasswordRulesDiagnostic]
 
+    /// An error carrying every diagnostic.
     public init(diagnostics: [PasswordRulesDiagnostic]) {
         self.diagnostics = diagnostics
     }
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         "malformed password rules: " + diagnostics.map(\.description).joined(separator: "; ")
     }

@@ -11,7 +11,14 @@ import Foundation
 ///
 /// Passwords are ASCII: `unicode` in `allowed` contributes printable ASCII, which any keyboard can
 /// type back.
+///
+/// ```swift
+/// let requirements = try PasswordRequirements(parsing: "minlength: 8; maxlength: 12; required: digit;")
+/// let generated = try StrongPasswordGenerator.generate(for: requirements)
+/// generated.password                         // 12 characters at most, with a digit
+/// ```
 public enum StrongPasswordGenerator {
+    /// The length generated passwords keep to when the rules allow longer.
     public static let preferredMaximumLength = 32
     /// The longest password generated, even if `minlength` asks for more.
     public static let lengthLimit = 128

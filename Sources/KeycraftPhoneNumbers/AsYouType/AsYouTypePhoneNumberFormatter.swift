@@ -15,6 +15,12 @@
 ///
 /// Decimal digits of any script count as digits (`٣`, `３`), as in libphonenumber; a full-width plus
 /// sign does not (libphonenumber's Python port gives it no meaning either).
+///
+/// ```swift
+/// var formatter = try AsYouTypePhoneNumberFormatter(regionCode: "US")
+/// for digit in "650253" { _ = formatter.input(String(digit)) }
+/// formatter.formattedNumber                  // "650-253"
+/// ```
 public struct AsYouTypePhoneNumberFormatter: Sendable, CustomStringConvertible {
     private static let placeholder: Unicode.Scalar = "\u{2008}"
     private static let space = UInt8(ascii: " ")

@@ -6,6 +6,12 @@ import Foundation
 /// It lives in its own module, KeycraftPhoneNumbers, so that keyboard extensions, which link
 /// KeycraftText and have a small memory budget, do not carry it. Every pattern is compiled when the
 /// metadata loads, so corrupt metadata fails there with a typed error, never later while typing.
+///
+/// ```swift
+/// let metadata = try PhoneNumberMetadata.bundled()
+/// let number = try metadata.parse("02-123-4567", region: "KR")
+/// metadata.format(number, as: .e164)         // "+8221234567"
+/// ```
 public struct PhoneNumberMetadata: Sendable, CustomStringConvertible {
     /// The version of the PyPI package `phonenumbers` the resource was converted from.
     public let version: String
@@ -81,6 +87,7 @@ public struct PhoneNumberMetadata: Sendable, CustomStringConvertible {
         self.regionsByCountryCode = regionsByCountryCode
     }
 
+    /// A short readable form, for logs and test failures.
     public var description: String { "PhoneNumberMetadata(\(version), \(regions.count) regions)" }
 
     /// The region code libphonenumber uses for non-geographic country calling codes.
@@ -131,6 +138,7 @@ public enum PhoneMetadataError: Error, Sendable, Equatable, CustomStringConverti
     /// A pattern at a dotted path is not in the dialect the metadata uses.
     case invalidPattern(path: String, PhonePatternError)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case let .missingResource(name): "phone number metadata: cannot read \(name)"

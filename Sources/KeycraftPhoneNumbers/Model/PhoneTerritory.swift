@@ -6,6 +6,7 @@
 public final class PhoneTerritory: Sendable, CustomStringConvertible {
     /// The region code (`"KR"`), or `"001"` for a non-geographic country calling code.
     public let id: String
+    /// The country calling code (82 for Korea).
     public let countryCode: Int
     /// The international (IDD) prefix dialled before a country calling code, as a pattern (`011`, `00`).
     let internationalPrefix: PhonePattern?
@@ -24,6 +25,7 @@ public final class PhoneTerritory: Sendable, CustomStringConvertible {
     /// Formats for international formatting when they differ from `numberFormats`; empty otherwise.
     let internationalNumberFormats: [PhoneNumberFormat]
 
+    /// A short readable form, for logs and test failures.
     public var description: String { "PhoneTerritory(\(id), +\(countryCode))" }
 
     init(
@@ -51,7 +53,26 @@ public final class PhoneTerritory: Sendable, CustomStringConvertible {
 
 /// The kinds of numbers whose patterns libphonenumber lists per region.
 public enum PhoneNumberType: String, Sendable, CaseIterable {
-    case premiumRate, tollFree, sharedCost, voip, personalNumber, pager, uan, voicemail, fixedLine, mobile
+    /// Premium-rate numbers, which cost the caller more.
+    case premiumRate
+    /// Toll-free numbers, free to the caller.
+    case tollFree
+    /// Shared-cost numbers, the cost split between caller and callee.
+    case sharedCost
+    /// Numbers of internet telephony services.
+    case voip
+    /// Personal numbers, forwarded to wherever their owner is.
+    case personalNumber
+    /// Pager numbers.
+    case pager
+    /// Universal access numbers, one number for a company's several offices.
+    case uan
+    /// Voicemail access numbers.
+    case voicemail
+    /// Fixed-line (landline) numbers.
+    case fixedLine
+    /// Mobile numbers.
+    case mobile
     /// A number that matches both the fixed-line and the mobile pattern (libphonenumber cannot tell).
     case fixedLineOrMobile
 }

@@ -1,15 +1,23 @@
 /// A complete phone number: a country calling code and the national significant number (the digits
 /// after it, without a national prefix), as libphonenumber's `PhoneNumber` holds it.
+///
+/// ```swift
+/// let number = PhoneNumber(countryCode: 82, nationalNumber: "1012345678")
+/// try PhoneNumberMetadata.bundled().format(number, as: .international)   // "+82 10-1234-5678"
+/// ```
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The country calling code, without `+` (82).
     public let countryCode: Int
     /// ASCII digits, leading zeros kept (Italian numbers start with 0).
     public let nationalNumber: String
 
+    /// A number `+countryCode nationalNumber`.
     public init(countryCode: Int, nationalNumber: String) {
         self.countryCode = countryCode
         self.nationalNumber = nationalNumber
     }
 
+    /// A short readable form, for logs and test failures.
     public var description: String { "+\(countryCode) \(nationalNumber)" }
 }
 
@@ -40,6 +48,7 @@ public enum PhoneNumberError: Error, Sendable, Equatable, CustomStringConvertibl
     /// More than 17 digits in the national number.
     case tooLong
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case let .unknownRegion(code): "unknown region \"\(code)\""

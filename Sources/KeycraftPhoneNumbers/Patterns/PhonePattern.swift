@@ -374,11 +374,14 @@ struct PhonePattern: Sendable {
 
 /// A pattern in the metadata that is not in the dialect `PhonePattern` reads.
 public struct PhonePatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The pattern as the metadata has it.
     public let pattern: String
     /// The UTF-8 offset in `pattern` where reading stopped.
     public let offset: Int
+    /// What is not supported.
     public let reason: String
 
+    /// What went wrong, in words for a message or a log.
     public var description: String { "pattern \"\(pattern)\" at offset \(offset): \(reason)" }
 }
 

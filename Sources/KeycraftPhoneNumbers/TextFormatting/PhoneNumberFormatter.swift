@@ -14,6 +14,12 @@ import KeycraftText
 ///
 /// Backspace over punctuation alone (the `-` the formatter put in) deletes the digit before it, so the
 /// key never seems to do nothing.
+///
+/// ```swift
+/// var phone = TextFieldSession(formatter: try PhoneNumberFormatter(regionCode: "KR"))
+/// phone.becomeFirstResponder()
+/// phone.paste("01012345678")                 // phone.text == "010-1234-5678"
+/// ```
 public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
     /// Retyping is bounded: no region's format takes more than 17 digits, and beyond that
     /// libphonenumber shows the input as typed, so longer input (a paste) is appended unformatted.
@@ -24,7 +30,9 @@ public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
     /// The formatter's state after the last number it formatted: typing at the end continues from it,
     /// so a keystroke costs one step of libphonenumber's algorithm, not a retyping of every digit.
     private let last = LastFormatted()
+    /// The region whose numbers the field formats (ISO 3166-1, "KR").
     public var regionCode: String { template.regionCode }
+    /// A short readable form, for logs and test failures.
     public var description: String { "PhoneNumberFormatter(\(regionCode))" }
 
     /// A formatter for numbers of `regionCode` (`"KR"`), with the bundled metadata.
@@ -34,11 +42,13 @@ public struct PhoneNumberFormatter: TextFormatter, CustomStringConvertible {
         try self.init(regionCode: regionCode, metadata: metadata)
     }
 
+    /// A formatter for numbers dialled in `regionCode`, from `metadata`; an unknown region throws.
     public init(regionCode: String, metadata: PhoneNumberMetadata) throws(PhoneNumberError) {
         self.template = try AsYouTypePhoneNumberFormatter(regionCode: regionCode, metadata: metadata)
         self.metadata = metadata
     }
 
+    /// Formats the field's digits after `edit`, keeping the caret after the digit it followed.
     public func format(_ edit: FormattingEdit) -> FormattedEdit {
         var dialled = Self.dialledCharacters(of: edit.proposedText, caret: edit.proposedCaret)
         if edit.isDeletion, edit.range.length > 0, dialled.beforeCaret > 0,

@@ -19,6 +19,7 @@ public enum EditResult: Equatable, Sendable {
     /// There was nothing to do (delete backward at the start of the text).
     case nothingToDo
 
+    /// Whether the text changed: true for an edit applied as proposed or sanitized.
     public var wasApplied: Bool {
         switch self {
         case .applied, .appliedSanitized: true

@@ -2,9 +2,11 @@ import Foundation
 
 /// The state every editing session shares: the text, its rules, whether it is editing, what it shows.
 public struct EditingCore: Sendable {
+    /// The text, selection and marked text.
     public internal(set) var content: EditableText
     /// The rules checked while editing and when editing ends.
     public var validator: FieldValidator
+    /// Whether the field is the first responder, so keys reach it.
     public internal(set) var isEditing = false
     /// The messages the field currently shows: a refused keystroke's, or why editing can't end.
     public internal(set) var messages: [ValidationFailure] = []
@@ -17,6 +19,7 @@ public struct EditingCore: Sendable {
     /// The changes undo and redo step through.
     var undoStack = UndoStack()
 
+    /// A field showing `text`, not editing, with the caret at the end and no undo history.
     public init(text: String = "", validator: FieldValidator = FieldValidator([]), formatter: (any TextFormatter)? = nil) {
         self.content = EditableText(text)
         self.validator = validator

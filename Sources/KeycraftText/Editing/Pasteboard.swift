@@ -6,9 +6,17 @@ public protocol Pasteboard: AnyObject {
 }
 
 /// A pasteboard in memory, for tests and anything that runs without a system pasteboard.
+///
+/// ```swift
+/// let pasteboard = InMemoryPasteboard(string: "Gildong")
+/// var field = TextFieldSession()
+/// field.becomeFirstResponder()
+/// field.paste(from: pasteboard)
+/// ```
 public final class InMemoryPasteboard: Pasteboard {
     public var string: String?
 
+    /// A pasteboard holding `string`, or nothing.
     public init(string: String? = nil) {
         self.string = string
     }

@@ -6,17 +6,32 @@ import Foundation
 /// validation rules, then the delegate's `shouldChangeCharactersIn`, then the field's formatter; a
 /// refusal at either leaves the text and selection untouched. When editing ends the end-of-editing rules run first: a failure blocks
 /// resigning and shows its message, as the guides' e-mail field does.
+///
+/// ```swift
+/// var field = TextFieldSession(validator: FieldValidator([.maxLength(10)]))
+/// field.becomeFirstResponder()
+/// field.insertText("Gildong")
+/// field.deleteBackward()        // field.text == "Gildon"
+/// field.resignFirstResponder()
+/// ```
 public struct TextFieldSession: EditingPipeline {
     var core: EditingCore
+    /// The keyboard the field asks for, as `UITextField`'s `UITextInputTraits` properties.
     public var traits: TextInputTraits
+    /// The grey text shown while the field is empty.
     public var placeholder: String?
+    /// When the clear button shows (`UITextField.clearButtonMode`).
     public var clearButtonMode: TextFieldViewMode = .never
+    /// When the left overlay view shows (`UITextField.leftViewMode`).
     public var leftViewMode: TextFieldViewMode = .never
+    /// When the right overlay view shows (`UITextField.rightViewMode`).
     public var rightViewMode: TextFieldViewMode = .never
     /// Clear the text when editing begins again (`clearsOnBeginEditing`).
     public var clearsOnBeginEditing = false
+    /// Asked before each change and told after it, in `UITextFieldDelegate`'s order. Held weakly, as UIKit does.
     public weak var delegate: (any TextFieldDelegate)?
 
+    /// A field showing `text`, not yet editing: call ``becomeFirstResponder()`` before typing.
     public init(
         text: String = "", traits: TextInputTraits = TextInputTraits(), validator: FieldValidator = FieldValidator([]),
         placeholder: String? = nil, formatter: (any TextFormatter)? = nil
@@ -28,11 +43,17 @@ public struct TextFieldSession: EditingPipeline {
 
     // MARK: State
 
+    /// The text with its selection and marked text.
     public var content: EditableText { core.content }
+    /// The text as shown, formatted.
     public var text: String { core.content.text }
+    /// The selection in UTF-16 offsets; a caret is an empty range.
     public var selectedRange: NSRange { core.content.selectedRange }
+    /// The input method's composing text, or nil when nothing is being composed.
     public var markedRange: NSRange? { core.content.markedRange }
+    /// Whether the field is the first responder.
     public var isEditing: Bool { core.isEditing }
+    /// The rules each edit and the final text must pass.
     public var validator: FieldValidator {
         get { core.validator }
         set { core.validator = newValue }
@@ -48,8 +69,11 @@ public struct TextFieldSession: EditingPipeline {
 
     /// Return is disabled while the field is empty when `enablesReturnKeyAutomatically` is set.
     public var isReturnKeyEnabled: Bool { !(traits.enablesReturnKeyAutomatically && core.content.isEmpty) }
+    /// Whether the clear button shows now: never over empty text, else as ``clearButtonMode`` says.
     public var isClearButtonVisible: Bool { clearButtonMode.showsClearButton(isEditing: isEditing, isEmpty: core.content.isEmpty) }
+    /// Whether the left overlay view shows now.
     public var isLeftViewVisible: Bool { leftViewMode.showsOverlay(isEditing: isEditing) }
+    /// Whether the right overlay view shows now.
     public var isRightViewVisible: Bool { rightViewMode.showsOverlay(isEditing: isEditing) }
 
     // MARK: First responder
@@ -104,9 +128,11 @@ public struct TextFieldSession: EditingPipeline {
         proposeInsert(text, source: source)
     }
 
+    /// The delete key: removes the selection, or the whole character before the caret.
     @discardableResult
     public mutating func deleteBackward() -> EditResult { proposeDeleteBackward() }
 
+    /// Forward delete (a hardware keyboard's ⌦): removes the selection, or the character after the caret.
     @discardableResult
     public mutating func deleteForward() -> EditResult { proposeDeleteForward() }
 
@@ -139,7 +165,9 @@ public struct TextFieldSession: EditingPipeline {
     @discardableResult
     public mutating func redo() -> EditResult { proposeHistoryStep(undoing: false) }
 
+    /// Whether Undo is available: while editing, with no composition in progress.
     public var canUndo: Bool { isEditing && markedRange == nil && core.undoStack.canUndo }
+    /// Whether Redo is available: while editing, with no composition in progress.
     public var canRedo: Bool { isEditing && markedRange == nil && core.undoStack.canRedo }
 
     /// Replaces a range (autocorrect, a suggestion, the user's own word replacement).
@@ -168,6 +196,7 @@ public struct TextFieldSession: EditingPipeline {
     @discardableResult
     public mutating func unmarkText() -> EditResult { commitComposition() }
 
+    /// Moves the selection, as a tap or the arrow keys do; a range outside the text or inside a character throws.
     public mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
         try core.content.setSelectedRange(range)
         tell { $0.textFieldDidChangeSelection($1) }

@@ -1,8 +1,12 @@
 /// When a text field shows an overlay view or its clear button, mirroring `UITextField.ViewMode`.
 public enum TextFieldViewMode: Int, CaseIterable, Sendable, Codable {
+    /// Never shown.
     case never = 0
+    /// Shown only while the field is editing.
     case whileEditing = 1
+    /// Shown only while the field is not editing.
     case unlessEditing = 2
+    /// Always shown.
     case always = 3
 
     /// Whether a left or right overlay view shows. The text doesn't matter for overlays.

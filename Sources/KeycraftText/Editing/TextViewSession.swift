@@ -5,19 +5,33 @@ import Foundation
 /// Return inserts a line break through `shouldChangeTextIn` like any other key. Links are ranges
 /// with URLs (what a `.link` attribute or a data detector provides); as in UIKit they respond to taps only
 /// when the view is selectable and not editable, and the delegate decides whether the default action runs.
+///
+/// ```swift
+/// var note = TextViewSession(text: "Dear Gildong,")
+/// note.becomeFirstResponder()
+/// note.pressReturn()            // return types a line break in a text view
+/// note.insertText("Thank you.")
+/// ```
 public struct TextViewSession: EditingPipeline {
     var core: EditingCore
+    /// The keyboard the text view asks for.
     public var traits: TextInputTraits
+    /// Whether the user may change the text (`UITextView.isEditable`); a read-only view can still select.
     public var isEditable = true
+    /// Whether the user may select text and tap links (`UITextView.isSelectable`).
     public var isSelectable = true
     /// Link ranges (UTF-16) and their URLs.
     public var links: [Link] = []
+    /// Asked before each change and told after it, in `UITextViewDelegate`'s order. Held weakly.
     public weak var delegate: (any TextViewDelegate)?
 
     /// A link in the text.
     public struct Link: Equatable, Sendable {
+        /// Where the link is, in UTF-16 offsets.
         public var range: NSRange
+        /// Where the link goes.
         public var url: URL
+        /// A link to `url` over `range`.
         public init(range: NSRange, url: URL) {
             self.range = range
             self.url = url
@@ -32,12 +46,19 @@ public struct TextViewSession: EditingPipeline {
         self.traits = traits
     }
 
+    /// The text with its selection and marked text.
     public var content: EditableText { core.content }
+    /// The text as shown.
     public var text: String { core.content.text }
+    /// The selection in UTF-16 offsets; a caret is an empty range.
     public var selectedRange: NSRange { core.content.selectedRange }
+    /// Whether the text view is the first responder.
     public var isEditing: Bool { core.isEditing }
+    /// What the view shows about a refused edit, or why editing can't end.
     public var messages: [ValidationFailure] { core.messages }
+    /// The input method's composing text, or nil when nothing is being composed.
     public var markedRange: NSRange? { core.content.markedRange }
+    /// The rules each edit and the final text must pass.
     public var validator: FieldValidator {
         get { core.validator }
         set { core.validator = newValue }
@@ -91,6 +112,7 @@ public struct TextViewSession: EditingPipeline {
 
     // MARK: Keys
 
+    /// Types `text` at the selection (a keyboard key, or a hardware keyboard with `.hardwareKeyboard`).
     @discardableResult
     public mutating func insertText(_ text: String, source: EditSource = .typing) -> EditResult {
         proposeInsert(text, source: source)
@@ -100,12 +122,15 @@ public struct TextViewSession: EditingPipeline {
     @discardableResult
     public mutating func pressReturn() -> EditResult { proposeInsert("\n", source: .typing) }
 
+    /// The delete key: removes the selection, or the whole character before the caret.
     @discardableResult
     public mutating func deleteBackward() -> EditResult { proposeDeleteBackward() }
 
+    /// Forward delete: removes the selection, or the character after the caret.
     @discardableResult
     public mutating func deleteForward() -> EditResult { proposeDeleteForward() }
 
+    /// Pastes `text` over the selection; the paste policy of the rules may filter it.
     @discardableResult
     public mutating func paste(_ text: String) -> EditResult { proposeInsert(text, source: .paste) }
 
@@ -134,14 +159,18 @@ public struct TextViewSession: EditingPipeline {
     @discardableResult
     public mutating func redo() -> EditResult { proposeHistoryStep(undoing: false) }
 
+    /// Whether Undo is available: while editing, with no composition in progress.
     public var canUndo: Bool { isEditing && markedRange == nil && core.undoStack.canUndo }
+    /// Whether Redo is available: while editing, with no composition in progress.
     public var canRedo: Bool { isEditing && markedRange == nil && core.undoStack.canRedo }
 
+    /// Replaces a range (autocorrect, a suggestion, the user's own word replacement).
     @discardableResult
     public mutating func replace(_ range: NSRange, with text: String, source: EditSource = .replacement) -> EditResult {
         propose(range, text, source: source)
     }
 
+    /// Applies an input method's operations, e.g. from ``HangulComposer``.
     @discardableResult
     public mutating func apply(_ operations: [CompositionOperation], source: EditSource = .typing) -> [EditResult] {
         proposeOperations(operations, keyboardSource: source)
@@ -161,6 +190,7 @@ public struct TextViewSession: EditingPipeline {
     @discardableResult
     public mutating func unmarkText() -> EditResult { commitComposition() }
 
+    /// Moves the selection; a range outside the text or inside a character throws.
     public mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
         try core.content.setSelectedRange(range)
         tell { $0.textViewDidChangeSelection($1) }

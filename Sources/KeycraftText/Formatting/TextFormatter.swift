@@ -35,7 +35,9 @@ public struct FormattingEdit: Sendable, Equatable {
     public let currentText: String
     /// The UTF-16 range of `currentText` the edit replaces; always in bounds and on grapheme boundaries.
     public let range: NSRange
+    /// The text the edit puts in, after the rules.
     public let replacement: String
+    /// What made the edit: typing, paste, dictation and so on.
     public let source: EditSource
 
     /// An edit of `currentText`. Its range is checked: out of bounds, negative, `NSNotFound` or inside a
@@ -80,10 +82,12 @@ public struct FormattingEdit: Sendable, Equatable {
 public struct FormattedEdit: Sendable, Equatable {
     /// The UTF-16 range of the text *before* the edit to replace.
     public var range: NSRange
+    /// The text to put there.
     public var replacement: String
     /// The caret, a UTF-16 offset into the text *after* the replacement.
     public var caret: Int
 
+    /// Replace `range` of the current text with `replacement` and put the caret at `caret`.
     public init(range: NSRange, replacement: String, caret: Int) {
         self.range = range
         self.replacement = replacement

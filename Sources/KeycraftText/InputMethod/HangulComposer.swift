@@ -4,11 +4,20 @@
 /// the behaviour a text field sees from the system Korean keyboard: ㅇ → 아 → 안 → 안ㄴ → 안녀 → 안녕.
 /// A tail consonant followed by a vowel moves to the next syllable (안 + ㅕ would be 아녀). Backspace
 /// while composing takes back the last keystroke (안 → 아); otherwise it deletes a committed character.
+///
+/// ```swift
+/// var field = TextFieldSession()
+/// field.becomeFirstResponder()
+/// var composer = HangulComposer()
+/// for key in "ㅎㅏㄴ" { field.apply(composer.type(key)) }   // "한", still marked text
+/// field.apply(composer.commit())
+/// ```
 public struct HangulComposer: Sendable, Equatable {
     /// The syllable being composed, and the states it passed through (for backspace).
     private var current = Syllable()
     private var history: [Syllable] = []
 
+    /// A composer with nothing composing.
     public init() {}
 
     /// Whether a syllable is being composed.

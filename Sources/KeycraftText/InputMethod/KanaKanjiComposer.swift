@@ -4,6 +4,15 @@
 ///
 /// The table is the app's (or a test's); this model has no dictionary of its own. Without a candidate
 /// the reading commits as it is.
+///
+/// ```swift
+/// var composer = KanaKanjiComposer(conversions: ["かんじ": ["漢字", "感じ"]])
+/// var field = TextFieldSession()
+/// field.becomeFirstResponder()
+/// for key in "かんじ" { field.apply(composer.type(key)) }
+/// composer.nextCandidate()
+/// field.apply(composer.commit())
+/// ```
 public struct KanaKanjiComposer: Sendable, Equatable {
     /// Readings (in hiragana) and their candidates, best first.
     public let conversions: [String: [String]]
@@ -12,10 +21,12 @@ public struct KanaKanjiComposer: Sendable, Equatable {
     /// Which candidate a commit chooses: nil for the reading itself.
     public private(set) var candidateIndex: Int?
 
+    /// A composer converting each reading to its candidates, best first (`"かんじ": ["漢字", "感じ"]`).
     public init(conversions: [String: [String]]) {
         self.conversions = conversions
     }
 
+    /// Whether a reading is being composed (shown as marked text).
     public var isComposing: Bool { !reading.isEmpty }
 
     /// The candidates for the current reading.

@@ -63,6 +63,7 @@ extension EditableText {
 
     // MARK: Selection
 
+    /// Selects `range`; one that lies outside the text or splits a character throws and changes nothing.
     public mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError) {
         _ = try self.range(of: range)
         selectedRange = range
@@ -73,6 +74,7 @@ extension EditableText {
         selectedRange = NSRange(location: length.utf16, length: 0)
     }
 
+    /// Selects the whole text.
     public mutating func selectAll() {
         selectedRange = NSRange(location: 0, length: length.utf16)
     }

@@ -6,6 +6,12 @@ import Foundation
 /// ever splits a grapheme cluster or a surrogate pair: a range that would is a `TextRangeError`, and the
 /// value is left unchanged. Work per edit is proportional to the edit, not to the document: lengths are
 /// maintained incrementally and positions are found from the nearest anchor.
+///
+/// ```swift
+/// var text = EditableText("héllo")
+/// try text.setSelectedRange(NSRange(location: 0, length: 1))
+/// text.insertText("J")          // text.text == "Jéllo", the caret after "J"
+/// ```
 public struct EditableText: Sendable {
     /// The whole text, marked text included.
     public internal(set) var text: String
@@ -35,6 +41,7 @@ public struct EditableText: Sendable {
         self.selectedRange = selectedRange
     }
 
+    /// Whether there is no text (marked text counts as text).
     public var isEmpty: Bool { length.utf16 == 0 }
 
     /// The marked text, or nil.

@@ -10,9 +10,12 @@ import Foundation
 public struct TextChangeLog: Sendable {
     /// One replacement: `range` in the text as it was before, and the UTF-16 length put in its place.
     public struct Change: Hashable, Sendable {
+        /// The replaced range, in the text before the change.
         public var range: NSRange
+        /// The UTF-16 length of what replaced it.
         public var replacementUTF16Length: Int
 
+        /// A change of `range` to text `replacementUTF16Length` code units long.
         public init(range: NSRange, replacementUTF16Length: Int) {
             self.range = range
             self.replacementUTF16Length = replacementUTF16Length
@@ -29,6 +32,7 @@ public struct TextChangeLog: Sendable {
     /// The last edits, oldest first; `recent.last` is generation `generation`'s.
     private var recent: [Change] = []
 
+    /// An empty log.
     public init() {
         origin = UInt64.random(in: UInt64.min...UInt64.max)
     }

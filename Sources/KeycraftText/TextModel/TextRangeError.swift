@@ -2,7 +2,9 @@ import Foundation
 
 /// Which end of a range a problem concerns.
 public enum RangeBound: String, Sendable, Equatable, Codable {
+    /// The start of the range.
     case lower = "start"
+    /// The end of the range.
     case upper = "end"
 }
 
@@ -23,6 +25,7 @@ public enum TextRangeError: Error, Equatable, Sendable, CustomStringConvertible 
     /// sequence or between a letter and its combining mark; `cluster` is that character's range.
     case insideGraphemeCluster(RangeBound, offset: Int, cluster: NSRange)
 
+    /// The problem with the range and its offsets, for a message.
     public var description: String {
         switch self {
         case .notFound:

@@ -9,17 +9,31 @@
 ///   also enabled"); the smart punctuation toggles on for keyboards that type words.
 /// - Autocapitalization is `none` where the keyboard ignores it
 ///   (``KeyboardType/supportsAutocapitalization``). Secure entry leaves it as configured.
+///
+/// ```swift
+/// let traits = TextInputTraits(autocorrectionType: .yes, isSecureTextEntry: true)
+/// traits.effective.autocorrects            // false: secure text is never corrected
+/// traits.effective.allowsCustomKeyboard    // false
+/// ```
 public struct EffectiveTextInputTraits: Hashable, Sendable {
+    /// When Shift is pressed automatically; `none` on keyboards without letters.
     public let autocapitalizationType: TextAutocapitalizationType
+    /// Whether the keyboard autocorrects words.
     public let autocorrects: Bool
+    /// Whether misspelled words are underlined.
     public let checksSpelling: Bool
+    /// Whether straight quotes become curly ones.
     public let usesSmartQuotes: Bool
+    /// Whether `--` becomes a dash.
     public let usesSmartDashes: Bool
+    /// Whether spaces are added or removed around pasted and deleted words.
     public let usesSmartInsertDelete: Bool
     /// Whether typed text may be shown, copied, cached and learned.
     public let revealsText: Bool
+    /// Whether a custom keyboard extension may serve the field (not secure fields or phone pads).
     public let allowsCustomKeyboard: Bool
 
+    /// What the keyboard does for `traits`.
     public init(_ traits: TextInputTraits) {
         let secure = traits.isSecureTextEntry
         let words = traits.keyboardType.typesWords

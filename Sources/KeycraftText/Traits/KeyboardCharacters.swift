@@ -18,7 +18,9 @@ public struct KeyboardCharacters: Sendable, Equatable {
         case only(CharacterSet)
     }
 
+    /// The keyboard described.
     public let keyboardType: KeyboardType
+    /// What it can type.
     public let repertoire: Repertoire
     /// Keys shown on the first plane beyond the letters, in the order UIKit's header describes them
     /// (e.g. `.` `/` `.com` for URL); for pads, every key.

@@ -4,10 +4,16 @@
 /// (Apple: UIKit › UITextInputTraits, each type's constants).
 ///
 /// One enum with UIKit's names as aliases keeps the five identical definitions in one place.
+///
+/// ```swift
+/// let search = TextInputTraits(autocorrectionType: .no, spellCheckingType: .no)
+/// ```
 public enum TextInputTraitToggle: Int, CaseIterable, Sendable, Codable {
     /// The input method decides (for most keyboards: on).
     case `default` = 0
+    /// Off.
     case no = 1
+    /// On.
     case yes = 2
 
     /// The explicit choice, or `fallback` when left to the input method.

@@ -6,20 +6,36 @@
 ///
 /// Codable for JSON scenarios: every key is optional and falls back to UIKit's default; enums are
 /// encoded by their UIKit raw values, the content type and password rules as strings.
+///
+/// ```swift
+/// var traits = TextInputTraits(keyboardType: .emailAddress, returnKeyType: .next)
+/// traits.autocapitalizationType = .none
+/// traits.textContentType = .username
+/// ```
 public struct TextInputTraits: Hashable, Sendable {
+    /// Which keys the keyboard shows.
     public var keyboardType: KeyboardType
+    /// Light or dark keyboard.
     public var keyboardAppearance: KeyboardAppearance
+    /// The return key's title.
     public var returnKeyType: ReturnKeyType
     /// Whether the return key is disabled while the text is empty.
     public var enablesReturnKeyAutomatically: Bool
+    /// When Shift is pressed automatically.
     public var autocapitalizationType: TextAutocapitalizationType
+    /// Whether the keyboard corrects words.
     public var autocorrectionType: TextAutocorrectionType
+    /// Whether misspelled words are underlined.
     public var spellCheckingType: TextSpellCheckingType
+    /// Whether straight quotes become curly ones.
     public var smartQuotesType: TextSmartQuotesType
+    /// Whether `--` becomes a dash.
     public var smartDashesType: TextSmartDashesType
+    /// Whether spaces are fixed up around pasted and deleted words.
     public var smartInsertDeleteType: TextSmartInsertDeleteType
     /// Hides the text and turns off copying, caching and corrections.
     public var isSecureTextEntry: Bool
+    /// What the text means, so AutoFill and the QuickType bar can offer it.
     public var textContentType: TextContentType?
     /// Requirements AutoFill meets when it suggests a strong password (iOS 12).
     public var passwordRules: PasswordRulesDescriptor?
@@ -67,6 +83,7 @@ extension TextInputTraits: Codable {
         case isSecureTextEntry, textContentType, passwordRules
     }
 
+    /// Reads traits from JSON: every key is optional and falls back to UIKit's default.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = TextInputTraits()

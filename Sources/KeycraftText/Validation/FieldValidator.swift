@@ -3,12 +3,21 @@
 /// Editing sessions call `evaluate` from `textField(_:shouldChangeCharactersIn:replacementString:)` and
 /// `validateEndOfEditing` from `textFieldDidEndEditing(_:)`; a server runs `validateEndOfEditing` on the
 /// submitted value, so app and server agree.
+///
+/// ```swift
+/// let validator = FieldValidator([.required, .email])
+/// var field = TextFieldSession(validator: validator)
+/// validator.validateEndOfEditing("gildong@example.com").isEmpty   // true: the server agrees
+/// ```
 public struct FieldValidator: Sendable {
+    /// The rules, in the order given (the order end-of-editing failures are reported in).
     public let rules: [ValidationRule]
+    /// What a paste that breaks a character or length rule does.
     public let pastePolicy: PastePolicy
     /// The rules in the order edits go through them (character rules, value rules, length rules).
     private let editingOrder: [ValidationRule]
 
+    /// A field's rules; by default a paste that breaks one is refused whole.
     public init(_ rules: [ValidationRule], pastePolicy: PastePolicy = .rejectWhole) {
         self.rules = rules
         self.pastePolicy = pastePolicy

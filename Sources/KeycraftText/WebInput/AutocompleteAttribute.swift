@@ -1,7 +1,15 @@
 /// The value of an HTML `autocomplete` attribute: `off`, `on`, or one field's autofill hint.
+///
+/// ```swift
+/// let value = try AutocompleteAttribute(parsing: "shipping street-address")
+/// value.fieldName              // .streetAddress
+/// ```
 public enum AutocompleteAttribute: Hashable, Sendable, CustomStringConvertible {
+    /// `autocomplete="off"`: the page asks the browser not to fill the field.
     case off
+    /// `autocomplete="on"`: the browser may fill the field, guessing what it holds.
     case on
+    /// A field name with its optional section, address and contact tokens.
     case hint(AutofillHint)
 
     /// Parses the attribute strictly in the spec's grammar: tokens separated by ASCII whitespace,
@@ -94,12 +102,18 @@ public enum AutocompleteAttribute: Hashable, Sendable, CustomStringConvertible {
 
 /// Why an `autocomplete` value is not in the spec's grammar. Positions are UTF-16 offsets.
 public enum AutocompleteAttributeError: Error, Equatable, CustomStringConvertible {
+    /// The value has no tokens.
     case empty
+    /// A token that is not in the grammar, at its UTF-16 offset.
     case unknownToken(String, position: Int)
+    /// A known token in the wrong place (a section after the field name).
     case misplacedToken(String, position: Int)
+    /// Detail tokens with no field name after them.
     case missingFieldName(position: Int)
+    /// `home`, `work`, `mobile`, `fax` or `pager` before a field name that is not a contact field.
     case contactTypeOnNonContactField(contactType: String, fieldName: String, position: Int)
 
+    /// The problem and where it is, for a message.
     public var description: String {
         switch self {
         case .empty:

@@ -5,6 +5,7 @@ public struct HTMLAttribute: Hashable, Sendable {
     /// `nil` for an attribute written without a value (`required`), which HTML reads as empty.
     public let value: String?
 
+    /// An attribute `name`, with `value` or none (`required`).
     public init(_ name: String, _ value: String?) {
         self.name = name
         self.value = value

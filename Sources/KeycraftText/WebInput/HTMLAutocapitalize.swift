@@ -1,6 +1,17 @@
 /// The `autocapitalize` keywords of an HTML element (HTML Living Standard › Autocapitalization).
 public enum HTMLAutocapitalize: String, CaseIterable, Sendable {
-    case off, none, on, sentences, words, characters
+    /// No automatic capitals (the same as `none`).
+    case off
+    /// No automatic capitals.
+    case none
+    /// Capitalize sentences (the same as `sentences`).
+    case on
+    /// Capitalize the first letter of each sentence.
+    case sentences
+    /// Capitalize the first letter of each word.
+    case words
+    /// Capitalize every letter.
+    case characters
 
     /// ASCII case-insensitive; an unknown keyword is the same as no attribute.
     public init?(attributeValue: String?) {

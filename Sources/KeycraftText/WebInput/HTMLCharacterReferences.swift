@@ -1,6 +1,6 @@
 /// HTML's character references, decoded as the WHATWG HTML Standard's tokenizer decodes them in an
 /// attribute value: the named references of its table (generated into
-/// ``HTMLNamedCharacterReferenceTable``), and numeric references with the standard's replacements.
+/// `HTMLNamedCharacterReferenceTable`), and numeric references with the standard's replacements.
 public enum HTMLCharacterReferences {
     /// The characters `name` stands for (`"lbrack;"` → `"["`, `"amp"` → `"&"`), or nil when the
     /// standard has no such name. Names are case-sensitive; a name without its `;` exists only for the

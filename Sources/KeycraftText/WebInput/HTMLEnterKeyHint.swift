@@ -1,6 +1,19 @@
 /// The `enterkeyhint` keywords of an HTML element (HTML Living Standard › Input modalities).
 public enum HTMLEnterKeyHint: String, CaseIterable, Sendable {
-    case enter, done, go, next, previous, search, send
+    /// A new line: UIKit's default return key.
+    case enter
+    /// "Done": nothing more to enter.
+    case done
+    /// "Go": take the user to the target of what they typed.
+    case go
+    /// "Next": move to the next field.
+    case next
+    /// "Previous": move to the previous field (iOS has no such key, so it counts as absent).
+    case previous
+    /// "Search".
+    case search
+    /// "Send": deliver the text.
+    case send
 
     /// ASCII case-insensitive; an unknown keyword is the same as no attribute.
     public init?(attributeValue: String?) {

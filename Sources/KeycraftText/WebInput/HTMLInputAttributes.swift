@@ -1,20 +1,32 @@
 /// The attributes of an HTML `<input>` that choose the keyboard in a web view.
 ///
 /// `nil` means the attribute is absent (or holds a value browsers ignore).
+///
+/// ```swift
+/// let input = try HTMLInputAttributes(parsing: #"<input type="tel" autocomplete="tel">"#)
+/// input.textInputTraits.keyboardType      // .phonePad
+/// ```
 public struct HTMLInputAttributes: Hashable, Sendable {
+    /// The `type` attribute.
     public var type: HTMLInputType
+    /// The `inputmode` attribute, which chooses the keyboard over `type`.
     public var inputMode: HTMLInputMode?
+    /// The `pattern` attribute; two exact digit patterns choose the number pad.
     public var pattern: String?
+    /// The `autocapitalize` attribute.
     public var autocapitalize: HTMLAutocapitalize?
     /// Apple's `autocorrect` attribute: `off` is `false`, any other value `true` (as WebKit reads it).
     public var autocorrect: Bool?
     /// `spellcheck`: `true` or empty is `true`, `false` is `false`.
     public var spellcheck: Bool?
+    /// The `autocomplete` attribute, which gives the content type.
     public var autocomplete: AutocompleteAttribute?
+    /// The `enterkeyhint` attribute, which titles the return key.
     public var enterKeyHint: HTMLEnterKeyHint?
     /// Apple's `passwordrules` attribute, in the password-rules language.
     public var passwordRules: String?
 
+    /// Attributes given one by one; absent ones are nil.
     public init(
         type: HTMLInputType = .text, inputMode: HTMLInputMode? = nil, pattern: String? = nil,
         autocapitalize: HTMLAutocapitalize? = nil, autocorrect: Bool? = nil, spellcheck: Bool? = nil,

@@ -1,8 +1,25 @@
 /// The `inputmode` hint of an HTML element (HTML Living Standard › The inputmode attribute).
+///
+/// ```swift
+/// HTMLInputMode(attributeValue: "NUMERIC")?.keyboardType   // .numberPad
+/// ```
 public enum HTMLInputMode: String, CaseIterable, Sendable {
     /// The page draws its own keyboard: WebKit shows none.
     case none
-    case text, decimal, numeric, tel, search, email, url
+    /// The locale's text keyboard.
+    case text
+    /// Digits and the locale's decimal separator (UIKit's decimal pad).
+    case decimal
+    /// Digits only (UIKit's number pad).
+    case numeric
+    /// A telephone keypad with `*`, `#` and `+`.
+    case tel
+    /// A keyboard for search terms.
+    case search
+    /// A keyboard with `@` and `.` for e-mail addresses.
+    case email
+    /// A keyboard with `/` and `.` for URLs.
+    case url
 
     /// ASCII case-insensitive; an unknown keyword is the same as no attribute.
     public init?(attributeValue: String?) {

@@ -1,9 +1,16 @@
 /// An HTML start tag: its name and attributes in document order.
+///
+/// ```swift
+/// let tag = try HTMLStartTag(parsing: #"<input name="q" required>"#)
+/// tag[attribute: "name"]       // "q"
+/// ```
 public struct HTMLStartTag: Hashable, Sendable {
     /// Lowercase.
     public let name: String
+    /// The attributes in document order.
     public let attributes: [HTMLAttribute]
 
+    /// A tag named `name` with `attributes`.
     public init(name: String, attributes: [HTMLAttribute]) {
         self.name = name
         self.attributes = attributes

@@ -2,18 +2,24 @@
 public enum HTMLTagParseError: Error, Equatable, CustomStringConvertible {
     /// The text does not start with `<` (after whitespace).
     case expectedTagOpen(position: Int)
+    /// `<` is not followed by a tag name.
     case missingTagName(position: Int)
     /// The text ends before the `>` of the tag opened at `position`.
     case unterminatedTag(position: Int)
     /// The quote opened at `position` is never closed.
     case unterminatedQuote(quote: Character, position: Int)
+    /// `name=` with nothing after the `=`.
     case missingAttributeValue(name: String, position: Int)
+    /// A character the tag's syntax does not allow there.
     case unexpectedCharacter(Character, position: Int)
+    /// An attribute given twice, at the second one.
     case duplicateAttribute(name: String, position: Int)
+    /// Text after the tag's closing `>`.
     case trailingContent(position: Int)
     /// The tag is well formed but is not the element asked for.
     case unexpectedTagName(expected: String, found: String)
 
+    /// The problem and its UTF-16 offset, for a message.
     public var description: String {
         switch self {
         case .expectedTagOpen(let position):

@@ -7,6 +7,7 @@ public struct TextDocumentWord: Equatable, Sendable {
     /// "hel|lo" gives -3 ..< 2; "hello, |" (the word before the input) gives -7 ..< -2.
     public let rangeFromCursor: Range<Int>
 
+    /// A word `text` lying at `rangeFromCursor`, in UTF-16 offsets relative to the cursor.
     public init(text: String, rangeFromCursor: Range<Int>) {
         self.text = text
         self.rangeFromCursor = rangeFromCursor

@@ -4,6 +4,10 @@
 /// end of a text are always boundaries. `boundaries(in:)` segments a whole text; the previous/next
 /// boundary functions examine only the text around the position, so their cost follows the length of
 /// the word there, not of the text (except that a run of flags is counted back to its start).
+///
+/// ```swift
+/// WordBoundaries.boundaries(in: "Hello, world")   // [0, 5, 6, 7, 12]
+/// ```
 public enum WordBoundaries {
     /// The Unicode version of the Word_Break data.
     public static let unicodeVersion = WordBreakPropertyTable.unicodeVersion

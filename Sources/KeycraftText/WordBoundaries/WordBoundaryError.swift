@@ -7,6 +7,7 @@ public enum WordBoundaryError: Error, Equatable, Sendable, CustomStringConvertib
     /// A `String.Index` past the end of the text (an index of another, longer string).
     case indexOutOfBounds(utf16Count: Int)
 
+    /// The offending position and why, for a message.
     public var description: String {
         switch self {
         case .offsetOutOfBounds(let offset, let count):

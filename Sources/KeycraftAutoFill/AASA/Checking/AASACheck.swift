@@ -4,16 +4,30 @@ import Foundation
 ///
 /// The checks are pure functions of the URL and the response; only `run` touches the network,
 /// through an `AASAFetcher`.
+///
+/// ```swift
+/// let check = try AASACheck("example.com", expectedAppIDs: [try AppID("ABCDE12345.com.example.app")])
+/// let result = await check.run(using: URLSessionAASAFetcher())
+/// result.problems                            // empty when the hosted file works
+/// ```
 public struct AASACheck: Sendable {
     /// The well-known location the system asks for.
     public static let wellKnownPath = "/.well-known/apple-app-site-association"
 
+    /// The file's URL: the well-known location on the domain, unless a path was given.
     public var url: URL
+    /// Accept `http://` (a local test server); Apple's CDN fetches over HTTPS only.
     public var allowHTTP: Bool
+    /// App IDs the file must list; each one missing is a problem.
     public var expectedAppIDs: [AppID]
 
-    /// - Parameter target: a URL, or a bare domain (`example.com`); without a path, the well-known
-    ///   location is checked.
+    /// A check of `target`; a target that is not an HTTP(S) URL or a domain throws.
+    ///
+    /// - Parameters:
+    ///   - target: a URL, or a bare domain (`example.com`); without a path, the well-known
+    ///     location is checked.
+    ///   - allowHTTP: accept an `http://` URL, for a local test server.
+    ///   - expectedAppIDs: app IDs the file must list.
     public init(_ target: String, allowHTTP: Bool = false, expectedAppIDs: [AppID] = []) throws(AASACheckError) {
         let withScheme = target.contains("://") ? target : "https://" + target
         guard var parts = URLComponents(string: withScheme), let host = parts.host, !host.isEmpty else {
@@ -70,13 +84,17 @@ public struct AASACheck: Sendable {
 
 /// The outcome of one check.
 public struct AASACheckResult: Equatable, Sendable, CustomStringConvertible {
+    /// The URL that was checked.
     public var url: URL
+    /// Every reason the file would not work; empty when it is fine.
     public var problems: [AASACheckProblem]
     /// The validator's report, when a 200 response was read.
     public var report: AASAReport?
 
+    /// Whether the file would work.
     public var isOK: Bool { problems.isEmpty }
 
+    /// A short readable form, for logs and test failures.
     public var description: String {
         var lines = ["checked \(url.absoluteString)"]
         lines += problems.map { "problem: \($0)" }
@@ -88,15 +106,24 @@ public struct AASACheckResult: Equatable, Sendable, CustomStringConvertible {
 
 /// One way the hosted file fails Apple's requirements.
 public enum AASACheckProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The URL is not HTTPS, which Apple's CDN requires.
     case notHTTPS(URL)
+    /// Nothing came back: DNS, TLS, connection or timeout, as described.
     case fetchFailed(String)
+    /// The server redirected; the file must be served directly at its URL.
     case redirect(status: Int, location: String?)
+    /// The server answered with a status other than 200.
     case status(Int)
+    /// The `Content-Type` is not `application/json` (or is missing).
     case contentType(String?)
+    /// The file is over the 128 KB the system reads.
     case tooLarge(bytes: Int)
+    /// The file was fetched but fails validation with this many errors.
     case invalidFile(errors: Int)
+    /// An expected app ID is not in the file.
     case missingAppID(AppID)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .notHTTPS(let url):
@@ -116,9 +143,12 @@ public enum AASACheckProblem: Equatable, Sendable, CustomStringConvertible {
 
 /// Why a check can't start.
 public enum AASACheckError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The target is not a URL or a domain.
     case invalidURL(String)
+    /// The URL's scheme is neither HTTPS nor HTTP.
     case unsupportedScheme(String)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .invalidURL(let text): "\"\(text)\" isn't a URL or a domain"

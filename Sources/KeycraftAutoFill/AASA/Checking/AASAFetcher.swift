@@ -5,11 +5,14 @@ import FoundationNetworking
 
 /// What a server answered, unprocessed: the checks decide what is wrong with it.
 public struct AASAFetchResponse: Equatable, Sendable {
+    /// The HTTP status.
     public var statusCode: Int
     /// Header names lower-cased.
     public var headers: [String: String]
+    /// The body's bytes, as sent.
     public var body: [UInt8]
 
+    /// A response; header names are matched case-insensitively.
     public init(statusCode: Int, headers: [String: String] = [:], body: [UInt8] = []) {
         self.statusCode = statusCode
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
@@ -19,19 +22,24 @@ public struct AASAFetchResponse: Equatable, Sendable {
 
 /// The network edge of the checker: one GET that never follows a redirect.
 public protocol AASAFetcher: Sendable {
+    /// GETs `url` once, without following a redirect.
     func fetch(_ url: URL) async throws(AASAFetchError) -> AASAFetchResponse
 }
 
 /// Why nothing came back at all.
 public struct AASAFetchError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was fetched.
     public var url: URL
+    /// Why nothing came back.
     public var reason: String
 
+    /// A failure to fetch `url`.
     public init(url: URL, reason: String) {
         self.url = url
         self.reason = reason
     }
 
+    /// The URL and the reason, for a message.
     public var description: String { "could not fetch \(url.absoluteString): \(reason)" }
 }
 
@@ -42,15 +50,18 @@ public struct AASAFetchError: Error, Equatable, Sendable, CustomStringConvertibl
 /// the same path that streams the body (and stops it past `maximumBodySize`); the live-server tests
 /// exercise exactly this path.
 public struct URLSessionAASAFetcher: AASAFetcher {
+    /// Seconds to wait for the whole response.
     public var timeout: TimeInterval
     /// Reading stops past this many bytes; far above the 128 KB limit, so "too large" is still seen.
     public var maximumBodySize: Int
 
+    /// A fetcher that gives up after `timeout` seconds or `maximumBodySize` bytes.
     public init(timeout: TimeInterval = 15, maximumBodySize: Int = 1 << 20) {
         self.timeout = timeout
         self.maximumBodySize = maximumBodySize
     }
 
+    /// GETs `url` once with `URLSession`, refusing redirects.
     public func fetch(_ url: URL) async throws(AASAFetchError) -> AASAFetchResponse {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout

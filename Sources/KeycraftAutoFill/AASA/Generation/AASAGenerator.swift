@@ -1,23 +1,40 @@
 /// The services an AASA file can declare.
 public enum AASAService: String, CaseIterable, Sendable {
-    case applinks, webcredentials, appclips, activitycontinuation
+    /// Universal links: URLs on the domain that open the app.
+    case applinks
+    /// Shared web credentials: Password AutoFill offers the domain's saved passwords in the app.
+    case webcredentials
+    /// App Clips the domain may invoke.
+    case appclips
+    /// Handoff between the website and the app.
+    case activitycontinuation
 }
 
 /// Builds an apple-app-site-association document from what a developer knows: the app IDs, the
 /// services, and which URLs open the app.
+///
+/// ```swift
+/// let generator = AASAGenerator(appIDs: [try AppID("ABCDE12345.com.example.app")], services: [.webcredentials, .applinks])
+/// let file = try generator.document().jsonData()   // serve at /.well-known/apple-app-site-association
+/// ```
 public struct AASAGenerator: Sendable {
+    /// The apps the domain trusts.
     public var appIDs: [AppID]
+    /// The services to declare them for.
     public var services: Set<AASAService>
     /// Universal-link patterns (the current format). With neither these nor `paths`, every URL opens
     /// the app (`"/": "*"`).
     public var components: [URLComponentPattern]
     /// Legacy paths, written beside `components` for systems before iOS 13.
     public var paths: [String]?
+    /// `applinks.defaults`: case sensitivity and percent encoding for every pattern.
     public var defaults: URLMatchingOptions
+    /// Custom `$(name)` variables the patterns may use.
     public var substitutionVariables: [SubstitutionVariable]
     /// App Clip IDs for `appclips` (App Clips have their own bundle IDs); the apps when empty.
     public var appClipIDs: [AppID]
 
+    /// A generator; the document is built by ``document()``.
     public init(
         appIDs: [AppID], services: Set<AASAService>, components: [URLComponentPattern] = [],
         paths: [String]? = nil, defaults: URLMatchingOptions = URLMatchingOptions(),
@@ -59,10 +76,14 @@ public struct AASAGenerator: Sendable {
 
 /// Why a document can't be generated.
 public enum AASAGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No app ID was given.
     case noAppIDs
+    /// No service was chosen.
     case noServices
+    /// A universal-link pattern does not compile.
     case invalidPattern(URLPatternError)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .noAppIDs: "at least one app ID is needed"

@@ -2,6 +2,11 @@
 ///
 /// Nesting is bounded so hostile input can't exhaust the stack; numbers are kept as their source text
 /// because AASA files never need their value, only their type.
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array(#"{"a": 1, "a": 2}"#.utf8))
+/// value.objectValue?.count                   // 2: duplicates are kept, for the validator to report
+/// ```
 public struct JSONParser {
     /// Deeper documents are rejected; real AASA files nest five levels at most.
     public static let maximumDepth = 256

@@ -1,10 +1,12 @@
 /// A location inside a JSON document in JSONPath notation: `$.applinks.details[0].components[2]["/"]`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The path as text, `$.applinks.details[0]`.
     public private(set) var description: String
 
     /// The document itself.
     public static let root = JSONPath(stringLiteral: "$")
 
+    /// A path written out, such as `"$.webcredentials"`.
     public init(stringLiteral value: String) {
         description = value
     }

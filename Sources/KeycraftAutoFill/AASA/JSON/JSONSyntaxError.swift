@@ -1,25 +1,37 @@
 /// Why bytes are not a JSON text, and the byte offset where reading stopped.
 public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong at the offset.
     public enum Reason: Equatable, Sendable {
+        /// The text ends inside a value.
         case unexpectedEnd
+        /// A byte that can't start or continue a value there.
         case unexpectedByte(UInt8)
+        /// Bytes that are not UTF-8.
         case invalidUTF8
+        /// A backslash escape JSON does not define, or a lone surrogate.
         case invalidEscape
+        /// A number outside RFC 8259's grammar (`01`, `1.`, `+1`).
         case invalidNumber
+        /// A raw control character (U+0000–U+001F) inside a string.
         case controlCharacterInString
+        /// Arrays and objects nested deeper than the limit.
         case nestingTooDeep(limit: Int)
+        /// More after the single top-level value.
         case trailingContent
     }
 
+    /// What is wrong.
     public var reason: Reason
     /// Offset in bytes from the start of the document.
     public var offset: Int
 
+    /// An error at byte `offset`.
     public init(reason: Reason, offset: Int) {
         self.reason = reason
         self.offset = offset
     }
 
+    /// A short readable form, for logs and test failures.
     public var description: String {
         let what: String
         switch reason {

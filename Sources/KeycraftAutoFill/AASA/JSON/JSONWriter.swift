@@ -1,6 +1,11 @@
 /// Writes JSON the way people diff it: two-space indents, members in the order given, one element per
 /// line, `": "` between key and value, and only the escapes JSON requires (so Hangul stays readable).
+///
+/// ```swift
+/// JSONWriter.prettyPrinted(.object([JSONMember("apps", .array([.string("ABCDE12345.com.example.app")]))]))
+/// ```
 public enum JSONWriter {
+    /// `value` as JSON text, indented by two spaces, members in their order.
     public static func prettyPrinted(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, into: &output)

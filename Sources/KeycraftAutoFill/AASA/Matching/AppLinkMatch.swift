@@ -1,4 +1,13 @@
 /// What `applinks` decides for one URL.
+///
+/// ```swift
+/// let appLinks = AppLinks(details: [AppLinksDetail(appIDs: [try AppID("ABCDE12345.com.example.app")], components: [URLComponentPattern(path: "/admin/*", exclude: true), URLComponentPattern(path: "*")])])
+/// switch try AppLinksMatcher(appLinks).match(URL(string: "https://example.com/admin/users")!) {
+/// case .opens(let appIDs, _, _): print("opens", appIDs)
+/// case .excluded: print("opens in the browser")      // this one
+/// case .noMatch: print("opens in the browser")
+/// }
+/// ```
 public enum AppLinkMatch: Equatable, Sendable {
     /// The URL opens in one of `appIDs` (the detail's apps); `detail` and `rule` index the detail and
     /// the component (or legacy path) that matched.

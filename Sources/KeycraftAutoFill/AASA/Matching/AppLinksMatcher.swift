@@ -7,6 +7,12 @@ import Foundation
 /// `exclude` (`NOT `) match refuses the URL outright rather than falling through to later details.
 /// Options resolve component → detail `defaults` → `applinks.defaults` → Apple's defaults (both true).
 /// Legacy paths match the URL's path only, case-sensitively, as the pre-iOS 13 format did.
+///
+/// ```swift
+/// let appLinks = AppLinks(details: [AppLinksDetail(appIDs: [try AppID("ABCDE12345.com.example.app")], components: [URLComponentPattern(path: "/orders/*")])])
+/// let matcher = try AppLinksMatcher(appLinks)
+/// matcher.match(URL(string: "https://example.com/orders/42")!).appIDs   // the app
+/// ```
 public struct AppLinksMatcher: Sendable {
     private struct Rule: Sendable {
         var path: URLPattern?
@@ -22,6 +28,7 @@ public struct AppLinksMatcher: Sendable {
 
     private let details: [(appIDs: [AppID], rules: [Rule])]
 
+    /// Compiles every pattern of `appLinks`; the first that doesn't compile throws.
     public init(_ appLinks: AppLinks) throws(URLPatternError) {
         var variables: [String: [String]] = [:]
         for variable in appLinks.substitutionVariables { variables[variable.name] = variable.values }

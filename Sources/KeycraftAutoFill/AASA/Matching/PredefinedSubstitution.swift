@@ -6,7 +6,22 @@ import Foundation
 /// for one ASCII character each; `region` and `lang` for the ISO region codes (ISO 3166-1 alpha-2,
 /// "US") and ISO language codes (ISO 639-1, "en") that Foundation's `Locale` knows.
 public enum PredefinedSubstitution: String, CaseIterable, Sendable {
-    case alpha, upper, lower, alnum, digit, xdigit, region, lang
+    /// `$(alpha)`: one ASCII letter.
+    case alpha
+    /// `$(upper)`: one uppercase ASCII letter.
+    case upper
+    /// `$(lower)`: one lowercase ASCII letter.
+    case lower
+    /// `$(alnum)`: one ASCII letter or digit.
+    case alnum
+    /// `$(digit)`: one ASCII digit.
+    case digit
+    /// `$(xdigit)`: one hexadecimal digit.
+    case xdigit
+    /// `$(region)`: an ISO 3166-1 region code ("US").
+    case region
+    /// `$(lang)`: an ISO 639-1 language code ("en").
+    case lang
 
     /// The strings `$(name)` stands for.
     public var values: [String] {

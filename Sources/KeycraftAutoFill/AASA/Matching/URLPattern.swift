@@ -7,6 +7,12 @@ import Foundation
 /// Matching takes time proportional to pattern × text length, never the exponential backtracking
 /// `*a*a*a…` patterns cause in a naive matcher: a last-star scan without variables, and a simulation
 /// of all positions at once (an NFA) with them. `keycraft-benchmarks aasa` measures both.
+///
+/// ```swift
+/// let pattern = try URLPattern("/help/*", caseSensitive: false)
+/// pattern.matches("/HELP/en/contact")        // true
+/// pattern.matches("/about")                  // false
+/// ```
 public struct URLPattern: Equatable, Sendable {
     enum Token: Equatable, Sendable {
         case literal(Character)
@@ -23,8 +29,10 @@ public struct URLPattern: Equatable, Sendable {
     /// Compiles `source`.
     ///
     /// - Parameters:
+    ///   - source: the pattern as the AASA file writes it: `*`, `?` and `$(name)` are special.
     ///   - variables: custom substitution variables; the predefined ones (`PredefinedSubstitution`)
     ///     take precedence over a custom one of the same name.
+    ///   - caseSensitive: whether letters must match in case; when false, case is ignored.
     ///   - percentEncoded: the pattern is written percent-encoded (`%E2%82%AC`) and is decoded before
     ///     matching; when false, `%` is an ordinary character. URLs are always compared decoded.
     public init(
@@ -139,9 +147,12 @@ public struct URLPattern: Equatable, Sendable {
 
 /// Why a pattern can't be compiled.
 public enum URLPatternError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `$(` without its closing `)`.
     case unterminatedVariable(pattern: String)
+    /// `$(name)` for a variable neither predefined nor in `substitutionVariables`.
     case undefinedVariable(String, pattern: String)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .unterminatedVariable(let pattern):

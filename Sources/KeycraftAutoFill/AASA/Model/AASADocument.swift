@@ -2,6 +2,11 @@
 ///
 /// Every service is optional; a file may serve only shared web credentials, only universal links, or
 /// any mix.
+///
+/// ```swift
+/// let document = AASADocument(webCredentials: AASAAppList(apps: [try AppID("ABCDE12345.com.example.app")]))
+/// let json = JSONWriter.prettyPrinted(document.jsonValue)
+/// ```
 public struct AASADocument: Equatable, Sendable {
     /// `webcredentials`: apps that may use this domain's saved passwords.
     public var webCredentials: AASAAppList?
@@ -12,6 +17,7 @@ public struct AASADocument: Equatable, Sendable {
     /// `activitycontinuation`: apps that may continue web browsing activities (Handoff).
     public var activityContinuation: AASAAppList?
 
+    /// A document declaring the given services; absent ones are left out of the file.
     public init(
         webCredentials: AASAAppList? = nil, appLinks: AppLinks? = nil,
         appClips: AASAAppList? = nil, activityContinuation: AASAAppList? = nil
@@ -33,8 +39,10 @@ public struct AASADocument: Equatable, Sendable {
 
 /// A service that is just a list of app IDs (`webcredentials`, `appclips`, `activitycontinuation`).
 public struct AASAAppList: Equatable, Sendable {
+    /// The apps, in the file's order.
     public var apps: [AppID]
 
+    /// A list of `apps`.
     public init(apps: [AppID]) {
         self.apps = apps
     }
@@ -49,6 +57,7 @@ public struct AppLinks: Equatable, Sendable {
     /// Checked in order; the first detail with a matching pattern decides.
     public var details: [AppLinksDetail]
 
+    /// The `applinks` service with its defaults, variables and details.
     public init(
         defaults: URLMatchingOptions = URLMatchingOptions(),
         substitutionVariables: [SubstitutionVariable] = [], details: [AppLinksDetail]
@@ -61,9 +70,12 @@ public struct AppLinks: Equatable, Sendable {
 
 /// A custom `substitutionVariables` entry.
 public struct SubstitutionVariable: Equatable, Sendable {
+    /// The variable's name, used as `$(name)`.
     public var name: String
+    /// The strings it stands for.
     public var values: [String]
 
+    /// A variable `name` standing for any of `values`.
     public init(name: String, values: [String]) {
         self.name = name
         self.values = values
@@ -81,6 +93,7 @@ public struct AppLinksDetail: Equatable, Sendable {
     /// Options for this detail's components, over `applinks.defaults`.
     public var defaults: URLMatchingOptions?
 
+    /// A detail for `appIDs` with its patterns.
     public init(
         appIDs: [AppID], components: [URLComponentPattern]? = nil, paths: [String]? = nil,
         defaults: URLMatchingOptions? = nil
@@ -94,9 +107,12 @@ public struct AppLinksDetail: Equatable, Sendable {
 
 /// `caseSensitive` and `percentEncoded`, each unset (inherit) or set.
 public struct URLMatchingOptions: Equatable, Sendable {
+    /// Whether patterns match case-sensitively; nil inherits (true at the top).
     public var caseSensitive: Bool?
+    /// Whether patterns are written percent-encoded; nil inherits (true at the top).
     public var percentEncoded: Bool?
 
+    /// Options; nil ones inherit.
     public init(caseSensitive: Bool? = nil, percentEncoded: Bool? = nil) {
         self.caseSensitive = caseSensitive
         self.percentEncoded = percentEncoded
@@ -123,8 +139,10 @@ public struct URLComponentPattern: Equatable, Sendable {
     public var exclude: Bool
     /// `comment`: ignored by the system.
     public var comment: String?
+    /// This dictionary's own case and encoding options.
     public var options: URLMatchingOptions
 
+    /// A components dictionary; keys left nil match anything.
     public init(
         path: String? = nil, query: QueryPattern? = nil, fragment: String? = nil, exclude: Bool = false,
         comment: String? = nil, options: URLMatchingOptions = URLMatchingOptions()
@@ -140,16 +158,21 @@ public struct URLComponentPattern: Equatable, Sendable {
 
 /// The `"?"` key: one pattern for the whole query string, or a pattern per query item name.
 public enum QueryPattern: Equatable, Sendable {
+    /// One pattern for the whole query string.
     case whole(String)
     /// Name → value pattern, in document order. Every item of that name must match; a missing item
     /// counts as an empty value.
     case items([QueryItemPattern])
 }
 
+/// One query item of a `"?"` dictionary: its name and a pattern for its value.
 public struct QueryItemPattern: Equatable, Sendable {
+    /// The query item's name, matched exactly.
     public var name: String
+    /// A pattern its value must match.
     public var value: String
 
+    /// A query item `name` whose value matches `value`.
     public init(name: String, value: String) {
         self.name = name
         self.value = value

@@ -3,10 +3,19 @@
 /// The team ID is Apple's 10-character team identifier (upper-case letters and digits); the bundle ID
 /// uses reverse-DNS characters (ASCII letters, digits, `-` and `.`), as Xcode's
 /// `CFBundleIdentifier` allows.
+///
+/// ```swift
+/// let app = try AppID("ABCDE12345.com.example.app")
+/// app.teamID                                 // "ABCDE12345"
+/// app.bundleID                               // "com.example.app"
+/// ```
 public struct AppID: Hashable, Sendable, CustomStringConvertible, Comparable {
+    /// The ten-character team ID (`ABCDE12345`).
     public let teamID: String
+    /// The bundle ID (`com.example.app`).
     public let bundleID: String
 
+    /// Reads `<team ID>.<bundle ID>`; what is wrong with it throws.
     public init(_ text: String) throws(AppIDError) {
         guard let dot = text.firstIndex(of: ".") else { throw .missingBundleID(text) }
         let team = String(text[..<dot])
@@ -25,6 +34,7 @@ public struct AppID: Hashable, Sendable, CustomStringConvertible, Comparable {
         bundleID = bundle
     }
 
+    /// A short readable form, for logs and test failures.
     public var description: String { "\(teamID).\(bundleID)" }
 
     public static func < (lhs: AppID, rhs: AppID) -> Bool { lhs.description < rhs.description }
@@ -37,11 +47,16 @@ public struct AppID: Hashable, Sendable, CustomStringConvertible, Comparable {
 
 /// Why a string is not an app ID.
 public enum AppIDError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The team ID is not ten uppercase letters and digits.
     case invalidTeamID(String)
+    /// Nothing follows the team ID.
     case missingBundleID(String)
+    /// The bundle ID holds a character other than letters, digits, `-` and `.`.
     case invalidBundleIDCharacter(String, Character)
+    /// The bundle ID has an empty component (`com..app`).
     case emptyBundleIDComponent(String)
 
+    /// What went wrong, in words for a message or a log.
     public var description: String {
         switch self {
         case .invalidTeamID(let team):

@@ -1,5 +1,6 @@
 /// One problem the validator found, where it is, and whether the file still works.
 public struct AASAIssue: Equatable, Sendable, CustomStringConvertible {
+    /// Whether the issue stops the file working.
     public enum Severity: String, Equatable, Sendable {
         /// The system rejects the file or the entry.
         case error
@@ -7,10 +8,14 @@ public struct AASAIssue: Equatable, Sendable, CustomStringConvertible {
         case warning
     }
 
+    /// Whether it stops the file working.
     public var severity: Severity
+    /// Where in the file it is.
     public var path: JSONPath
+    /// What is wrong.
     public var message: String
 
+    /// An issue at `path`.
     public init(_ severity: Severity, _ path: JSONPath, _ message: String) {
         self.severity = severity
         self.path = path
@@ -22,15 +27,25 @@ public struct AASAIssue: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Every issue found in one file.
+///
+/// ```swift
+/// let report = AASAReader.validate(Array("{}".utf8))
+/// for issue in report.issues { print(issue) }   // "severity: JSONPath: message"
+/// ```
 public struct AASAReport: Equatable, Sendable, CustomStringConvertible {
+    /// Every issue, in document order.
     public var issues: [AASAIssue]
 
+    /// A report of `issues`.
     public init(issues: [AASAIssue] = []) {
         self.issues = issues
     }
 
+    /// The issues that stop the file working.
     public var errors: [AASAIssue] { issues.filter { $0.severity == .error } }
+    /// The issues the system tolerates.
     public var warnings: [AASAIssue] { issues.filter { $0.severity == .warning } }
+    /// Whether the file fails.
     public var hasErrors: Bool { issues.contains { $0.severity == .error } }
 
     /// One issue per line, then a summary line.
@@ -42,7 +57,9 @@ public struct AASAReport: Equatable, Sendable, CustomStringConvertible {
 
 /// A file that failed validation; `report` holds every issue, errors and warnings alike.
 public struct AASAValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Every issue found.
     public var report: AASAReport
 
+    /// What went wrong, in words for a message or a log.
     public var description: String { "invalid apple-app-site-association file:\n\(report)" }
 }

@@ -4,6 +4,12 @@
 /// mark, an object of known services, valid app IDs, well-typed keys and patterns whose substitution
 /// variables are defined. Unknown keys, empty lists, duplicates and unused variables are warnings.
 /// Any bytes at all give a report, never a trap.
+///
+/// ```swift
+/// let report = AASAReader.validate(Array(#"{"webcredentials": {"apps": ["bad"]}}"#.utf8))
+/// report.hasErrors                           // true: "bad" is not an app ID
+/// report.errors.first?.path                  // the JSONPath of the bad entry
+/// ```
 public enum AASAReader {
     /// Apple's limit: the file must be smaller than 128 KB.
     public static let maximumSize = 128 * 1024

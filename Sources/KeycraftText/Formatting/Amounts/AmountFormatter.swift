@@ -9,15 +9,24 @@ import Foundation
 /// lose their decimal separator and trailing zero). Whole amounts come out as `NumberFormatter` writes
 /// them (tested for several locales). Besides the locale's decimal separator, `.` is read as one when the
 /// locale doesn't group with it (a hardware keyboard's period in `fr_FR`).
+///
+/// ```swift
+/// let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"))
+/// var amount = TextFieldSession(traits: TextInputTraits(keyboardType: .decimalPad), formatter: formatter)
+/// ```
 public struct AmountFormatter: TextFormatter, Sendable {
+    /// How the locale writes the amount.
     public var separators: AmountSeparators
+    /// How many digits may follow the decimal separator (0: whole amounts only).
     public var maximumFractionDigits: Int
 
+    /// An amount field written with `separators`.
     public init(separators: AmountSeparators, maximumFractionDigits: Int = 2) {
         self.separators = separators
         self.maximumFractionDigits = max(maximumFractionDigits, 0)
     }
 
+    /// An amount field written as `locale` writes numbers.
     public init(locale: Locale, maximumFractionDigits: Int = 2) {
         self.init(separators: AmountSeparators(locale: locale), maximumFractionDigits: maximumFractionDigits)
     }

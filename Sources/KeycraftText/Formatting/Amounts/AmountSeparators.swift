@@ -3,7 +3,9 @@ import Foundation
 /// How a locale writes an amount: its decimal and grouping separators and group sizes, read from
 /// Foundation's `NumberFormatter` (ICU's CLDR data on Linux, as on Apple platforms).
 public struct AmountSeparators: Sendable, Equatable {
+    /// Between the whole part and the fraction (`.` in en_US, `,` in de_DE).
     public var decimalSeparator: String
+    /// Between groups of the whole part (`,` in en_US, `.` in de_DE).
     public var groupingSeparator: String
     /// Digits in the group next to the decimal separator (3 almost everywhere).
     public var groupingSize: Int
@@ -13,6 +15,7 @@ public struct AmountSeparators: Sendable, Equatable {
     /// grouping digits: Spanish writes 1234 but 12.345).
     public var minimumGroupingDigits: Int
 
+    /// Separators and grouping given explicitly; see ``init(locale:)`` to read them from a locale.
     public init(
         decimalSeparator: String, groupingSeparator: String, groupingSize: Int = 3, secondaryGroupingSize: Int? = nil,
         minimumGroupingDigits: Int = 1

@@ -1,5 +1,10 @@
 /// The Luhn (mod 10) check digit scheme of ISO/IEC 7812, which every payment card number passes: it
 /// catches any single mistyped digit and most swaps of two neighbours.
+///
+/// ```swift
+/// LuhnChecksum.isValid("4111111111111111")   // true
+/// LuhnChecksum.isValid("4111111111111112")   // false
+/// ```
 public enum LuhnChecksum {
     /// Whether `digits` (ASCII digits only, at least two) pass the check.
     public static func isValid(_ digits: some StringProtocol) -> Bool {

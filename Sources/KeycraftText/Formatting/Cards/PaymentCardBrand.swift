@@ -5,8 +5,32 @@
 /// American Express 34, 37; Discover 6011, 644–649, 65 and 622126–622925; Diners Club 300–305, 36, 38,
 /// 39; JCB 3528–3589; UnionPay 62; Mir 2200–2204; Maestro 50, 56–58, 639, 67. The most specific range
 /// wins (622126 is Discover, 62 otherwise UnionPay).
+///
+/// ```swift
+/// let brand = PaymentCardBrand(digits: "378282246310005")   // .americanExpress
+/// brand.groups(forLength: 15)                                // [4, 6, 5]
+/// ```
 public enum PaymentCardBrand: String, Sendable, CaseIterable {
-    case visa, mastercard, americanExpress, discover, dinersClub, jcb, unionPay, mir, maestro, unknown
+    /// Visa: numbers starting 4.
+    case visa
+    /// Mastercard: 51–55 and 2221–2720.
+    case mastercard
+    /// American Express: 34 and 37, 15 digits grouped 4-6-5.
+    case americanExpress
+    /// Discover: 6011, 644–649, 65 and 622126–622925.
+    case discover
+    /// Diners Club International: 300–305, 36, 38 and 39.
+    case dinersClub
+    /// JCB: 3528–3589.
+    case jcb
+    /// UnionPay: 62 (outside Discover's co-branded range).
+    case unionPay
+    /// Mir: 2200–2204.
+    case mir
+    /// Maestro: 50, 56–58, 639 and 67.
+    case maestro
+    /// No known brand starts with these digits (or too few are typed yet); grouped in fours.
+    case unknown
 
     /// The brand of a number starting with `digits` (ASCII digits; separators ignored by the caller).
     public init(digits: some StringProtocol) {
@@ -41,6 +65,7 @@ public enum PaymentCardBrand: String, Sendable, CaseIterable {
         }
     }
 
+    /// The brand as people write it ("American Express").
     public var displayName: String {
         switch self {
         case .visa: "Visa"

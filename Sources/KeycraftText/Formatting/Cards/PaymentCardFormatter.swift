@@ -2,7 +2,14 @@
 /// 4-6-5 for American Express), at most as many as the brand's longest number, the caret right after the
 /// digit just typed. The Luhn check runs when editing ends (`ValidationRule.paymentCardNumber`), not
 /// while typing, since every number is incomplete on its way.
+///
+/// ```swift
+/// var card = TextFieldSession(formatter: PaymentCardFormatter())
+/// card.becomeFirstResponder()
+/// card.paste("378282246310005")     // card.text == "3782 822463 10005"
+/// ```
 public struct PaymentCardFormatter: TextFormatter, Sendable {
+    /// A card number formatter; the brand is read from the digits as they are typed.
     public init() {}
 
     public func format(_ edit: FormattingEdit) -> FormattedEdit {
@@ -26,5 +33,6 @@ public struct PaymentCardFormatter: TextFormatter, Sendable {
         return PaymentCardBrand(digits: digits).validLengths.contains(digits.count) && LuhnChecksum.isValid(digits)
     }
 
+    /// The brand of the number the field shows.
     public func brand(of text: String) -> PaymentCardBrand { PaymentCardBrand(digits: extractedValue(of: text)) }
 }

@@ -1,7 +1,13 @@
 /// The formatter stage for a card's expiry date, `MM/YY`: the month is kept to 01–12 while typing (a
 /// first digit 2–9 becomes `0d`, `00` and `13`–`19` refuse their second digit), the slash follows a whole
 /// month when typing at the end, and backspace over the slash deletes the month's last digit.
+///
+/// ```swift
+/// var expiry = TextFieldSession(traits: TextInputTraits(keyboardType: .numberPad), formatter: CardExpiryFormatter())
+/// expiry.becomeFirstResponder()
+/// ```
 public struct CardExpiryFormatter: TextFormatter, Sendable {
+    /// An expiry date formatter (`MM/YY`).
     public init() {}
 
     public func format(_ edit: FormattingEdit) -> FormattedEdit {

@@ -3,8 +3,17 @@
 /// `+1 ([000]) [000]-[00]-[00]` formats `10987654321` as `+1 (098) 765-43-21` and extracts `0987654321`;
 /// `{+1} …` would extract the `+1` too. See `MaskCompiler` for the notation and `MaskWalk` for how a text
 /// goes through the chain.
+///
+/// ```swift
+/// let mask = try Mask(format: "[00]/[00]")
+/// let result = mask.apply(to: "1224")
+/// result.formattedText              // "12/24"
+/// result.extractedValue             // "1224"
+/// ```
 public struct Mask: Sendable, Hashable {
+    /// The format string the mask was compiled from.
     public let format: String
+    /// The compiled chain, one state per character position of the format.
     public let states: [MaskState]
     /// The fixed characters before the first value position.
     let literalPrefix: [Character]

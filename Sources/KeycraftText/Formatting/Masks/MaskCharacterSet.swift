@@ -6,12 +6,16 @@ import Foundation
 /// letters, as `CharacterSet.decimalDigits` / `.letters` in InputMask. A character is one grapheme
 /// cluster, so an accepted letter keeps its combining marks and an emoji is never split.
 public enum MaskCharacterSet: Sendable, Hashable {
+    /// Decimal digits of any script (`[0]`, `[9]`).
     case digits
+    /// Letters of any script (`[A]`, `[a]`).
     case letters
+    /// Letters and digits (`[_]`, `[-]`).
     case alphanumerics
     /// A custom notation's set: a character is accepted when every scalar of it is in the set.
     case custom(CharacterSet)
 
+    /// Whether a position of this set accepts `character`.
     public func contains(_ character: Character) -> Bool {
         switch self {
         case .digits: Self.isDigit(character)

@@ -27,6 +27,7 @@ public enum MaskFormatError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
+    /// The problem and the UTF-16 offset of the offending character, for a message.
     public var description: String {
         let column = "at character \(position + 1)"
         return switch self {

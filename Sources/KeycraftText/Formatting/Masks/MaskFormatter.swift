@@ -14,15 +14,26 @@ import Foundation
 ///
 /// While an input method composes (marked text), the composition passes unformatted; its commit is
 /// formatted, so a digits-only mask drops committed Hangul instead of splitting a syllable.
+///
+/// ```swift
+/// let phone = try MaskFormatter(format: "{+1} ([000]) [000]-[00]-[00]")
+/// var field = TextFieldSession(formatter: phone)
+/// field.becomeFirstResponder()
+/// field.paste("0981234567")         // field.text == "+1 (098) 123-45-67"
+/// phone.extractedValue(of: field.text)   // "+10981234567": `{+1}` is part of the value
+/// ```
 public struct MaskFormatter: TextFormatter, Sendable, Equatable {
     /// The primary mask first, then the alternatives.
     public let masks: [Mask]
+    /// How the mask is picked among ``masks`` for a text.
     public var affinityStrategy: MaskAffinityStrategy
     /// Append the fixed characters ahead of the caret after typing at the end.
     public var autocomplete: Bool
     /// Backspace over fixed characters also deletes the value character before them.
     public var autoskip: Bool
 
+    /// A field with a primary mask and alternatives, the one that fits the text best (by `affinityStrategy`)
+    /// formatting it.
     public init(
         primary: Mask, alternatives: [Mask] = [], affinityStrategy: MaskAffinityStrategy = .wholeString,
         autocomplete: Bool = true, autoskip: Bool = true

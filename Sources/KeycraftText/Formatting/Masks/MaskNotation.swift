@@ -4,7 +4,9 @@ import Foundation
 /// and custom ones an app adds (InputMask's `Notation`), such as `[999][.][99]` with `.` accepting `.`
 /// or `,`.
 public struct MaskNotation: Sendable, Hashable {
+    /// The character that stands for the set inside `[]`.
     public let character: Character
+    /// The characters it accepts.
     public let characterSet: MaskCharacterSet
     /// Optional positions may stay empty: the mask is complete without them.
     public let isOptional: Bool

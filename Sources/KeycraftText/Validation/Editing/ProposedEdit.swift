@@ -7,9 +7,13 @@ import Foundation
 /// that splits a surrogate pair or a grapheme cluster, is a `TextRangeError`. Nothing is clamped or
 /// rounded, so a rule never judges an edit other than the one proposed.
 public struct ProposedEdit: Sendable {
+    /// The text before the edit.
     public let currentText: String
+    /// The UTF-16 range of `currentText` the edit replaces.
     public let range: NSRange
+    /// The text the edit puts in.
     public let replacement: String
+    /// What made the edit.
     public let source: EditSource
     /// The length of the text after the edit. Editing sessions maintain it in O(edit); rules use it and
     /// never recount the text, so a keystroke costs the same in a short field and a long document.

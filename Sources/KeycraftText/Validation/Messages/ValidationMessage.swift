@@ -10,6 +10,7 @@ public struct ValidationMessage: Equatable, Sendable, Codable {
     /// The values a translation fills in, in order (numbers already formatted).
     public var arguments: [String]
 
+    /// A message looked up by `key`, with `defaultValue` in English and `arguments` for its placeholders.
     public init(key: String, defaultValue: String, arguments: [String] = []) {
         self.key = key
         self.defaultValue = defaultValue

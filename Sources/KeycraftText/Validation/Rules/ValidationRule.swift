@@ -3,6 +3,11 @@
 ///
 /// Build rules with the static factories (`.maxLength(10)`, `.email`, …) or `.custom`. An empty field
 /// passes every rule but `.required`, as an empty optional `<input type=email>` does in HTML.
+///
+/// ```swift
+/// let age = FieldValidator([.required, .allowedCharacters(.decimalDigits), .integerRange(1...120)])
+/// let country = FieldValidator([.oneOf(["KR", "US", "JP"], uppercased: true)])
+/// ```
 public struct ValidationRule: Sendable {
     /// The rule's name, reported in `ValidationFailure.rule`.
     public let name: String
