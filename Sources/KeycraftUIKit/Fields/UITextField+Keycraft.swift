@@ -5,32 +5,56 @@ import UIKit
 nonisolated(unsafe) private var keycraftTextFieldDelegateKey: UInt8 = 0
 nonisolated(unsafe) private var keycraftTextViewDelegateKey: UInt8 = 0
 
-extension UITextField {
+/// A text field's options: `textField.keycraft.rules = [.maxLength(10)]`, and every other property of
+/// ``KeycraftTextFieldDelegate`` (`formatter`, `messageLabel`, `forwardingDelegate`, …) the same way.
+extension Keycraft where Base: UITextField {
     /// Keycraft's behaviour for this field, installed as its delegate on first use (the delegate it had
-    /// becomes the forwarding delegate) and kept alive as long as the field:
-    /// `textField.keycraft.rules = [.maxLength(10)]`. Set the app's delegate afterwards as
-    /// `keycraft.forwardingDelegate`: assigning `delegate` would replace Keycraft's.
-    public var keycraft: KeycraftTextFieldDelegate {
-        if let installed = objc_getAssociatedObject(self, &keycraftTextFieldDelegateKey) as? KeycraftTextFieldDelegate {
+    /// becomes the forwarding delegate) and kept alive as long as the field. Set the app's delegate
+    /// afterwards as `keycraft.forwardingDelegate`: assigning `delegate` would replace Keycraft's.
+    public var delegate: KeycraftTextFieldDelegate {
+        if let installed = objc_getAssociatedObject(base, &keycraftTextFieldDelegateKey) as? KeycraftTextFieldDelegate {
             return installed
         }
-        let delegate = KeycraftTextFieldDelegate(textField: self)
-        objc_setAssociatedObject(self, &keycraftTextFieldDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let delegate = KeycraftTextFieldDelegate(textField: base)
+        objc_setAssociatedObject(base, &keycraftTextFieldDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return delegate
+    }
+
+    /// `textField.keycraft.rules`, `.formatter`, … : the installed ``delegate``'s properties.
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<KeycraftTextFieldDelegate, Value>) -> Value {
+        get { delegate[keyPath: keyPath] }
+        nonmutating set { delegate[keyPath: keyPath] = newValue }
+    }
+
+    /// Read-only properties of the installed ``delegate``, such as `extractedValue` and `isComplete`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<KeycraftTextFieldDelegate, Value>) -> Value {
+        delegate[keyPath: keyPath]
     }
 }
 
-extension UITextView {
-    /// Keycraft's behaviour for this text view, installed as its delegate on first use:
-    /// `textView.keycraft.rules = [.maxLength(280)]`. Set the app's delegate afterwards as
-    /// `keycraft.forwardingDelegate`.
-    public var keycraft: KeycraftTextViewDelegate {
-        if let installed = objc_getAssociatedObject(self, &keycraftTextViewDelegateKey) as? KeycraftTextViewDelegate {
+/// A text view's options: `textView.keycraft.rules = [.maxLength(280)]` and the other properties of
+/// ``KeycraftTextViewDelegate``; as a scroll view it also has `avoidsKeyboard`.
+extension Keycraft where Base: UITextView {
+    /// Keycraft's behaviour for this text view, installed as its delegate on first use. Set the app's
+    /// delegate afterwards as `keycraft.forwardingDelegate`.
+    public var delegate: KeycraftTextViewDelegate {
+        if let installed = objc_getAssociatedObject(base, &keycraftTextViewDelegateKey) as? KeycraftTextViewDelegate {
             return installed
         }
-        let delegate = KeycraftTextViewDelegate(textView: self)
-        objc_setAssociatedObject(self, &keycraftTextViewDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let delegate = KeycraftTextViewDelegate(textView: base)
+        objc_setAssociatedObject(base, &keycraftTextViewDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return delegate
+    }
+
+    /// `textView.keycraft.rules`, `.formatter`, … : the installed ``delegate``'s properties.
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<KeycraftTextViewDelegate, Value>) -> Value {
+        get { delegate[keyPath: keyPath] }
+        nonmutating set { delegate[keyPath: keyPath] = newValue }
+    }
+
+    /// Read-only properties of the installed ``delegate``, such as `extractedValue` and `isComplete`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<KeycraftTextViewDelegate, Value>) -> Value {
+        delegate[keyPath: keyPath]
     }
 }
 #endif
