@@ -100,7 +100,8 @@ public final class CompactDictionary: @unchecked Sendable {
             UnsafeBufferPointer(start: (raw.baseAddress! + offset).assumingMemoryBound(to: T.self), count: count)
         }
         alphabet = section(layout.alphabet, counts.alphabet, UInt32.self)
-        frequencies = section(layout.frequencies, counts.words, UInt64.self)
+        let frequencies = section(layout.frequencies, counts.words, UInt64.self)
+        self.frequencies = frequencies
         let codeOffsets = section(layout.codeOffsets, counts.words + 1, UInt32.self)
         let codes = section(layout.codes, counts.codeBytes, UInt8.self)
         self.codeOffsets = codeOffsets

@@ -114,16 +114,28 @@ struct DeleteIndex {
                 // Phase 2: the groups whose tags match, deduplicated in a small open-addressing set
                 // (at least twice as many slots as entries scanned, so it never fills).
                 let capacity = 1 << max(6, (2 * scanned).bitWidthNeeded)
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + scanned) { space in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 2 * scanned) { space in
                     let set = UnsafeMutableBufferPointer(rebasing: space[0..<capacity])
-                    let found = UnsafeMutableBufferPointer(rebasing: space[capacity...])
+                    let found = UnsafeMutableBufferPointer(rebasing: space[capacity..<(capacity + scanned)])
+                    let copied = UnsafeMutableBufferPointer(rebasing: space[(capacity + scanned)...])
+                    // The buckets copied first: a loop without data-dependent branches, so the CPU
+                    // keeps many buckets' cache misses in flight (the matching below mispredicts).
+                    var at = 0
+                    for k in 0..<keyCount {
+                        for e in Int(bounds[k].0)..<Int(bounds[k].1) {
+                            copied[at] = entries[e]
+                            at += 1
+                        }
+                    }
                     set.initialize(repeating: .max)
                     let slotMask = capacity - 1
                     var foundCount = 0
+                    at = 0
                     for k in 0..<keyCount {
                         let wanted = Self.tag(hash: keys[k], shift: bucketShift, groupBits: groupBits)
-                        for e in Int(bounds[k].0)..<Int(bounds[k].1) {
-                            let entry = entries[e]
+                        for _ in Int(bounds[k].0)..<Int(bounds[k].1) {
+                            let entry = copied[at]
+                            at += 1
                             guard entry & tagMask == wanted else { continue }
                             let group = entry & ~tagMask
                             var slot = Int(group &* 0x9E37_79B1) & slotMask
@@ -135,9 +147,11 @@ struct DeleteIndex {
                             }
                         }
                     }
-                    // Phase 3: verify. Whole words from their packed prefix, in registers.
-                    for i in 0..<foundCount {
-                        let group = groups[Int(found[i])]
+                    // Phase 3: gather the groups (independent loads, many in flight), then verify:
+                    // whole words from their packed prefix, in registers; longer groups word by word.
+                    withUnsafeTemporaryAllocation(of: Group.self, capacity: foundCount) { gathered in
+                    for i in 0..<foundCount { gathered[i] = groups[Int(found[i])] }
+                    for group in gathered {
                         if group.isWholeWord {
                             if let d = distance.distance(toPacked: group.prefix, count: group.length, limit: limit) {
                                 body(Int(group.first), d)
@@ -149,6 +163,7 @@ struct DeleteIndex {
                                 if let d = distance.distance(to: spelling, limit: limit) { body(word, d) }
                             }
                         }
+                    }
                     }
                 }
             }

@@ -121,6 +121,7 @@ public struct Speller: Sendable {
             let exact: Bool
         }
         var found: [Found] = []
+        found.reserveCapacity(64)
         codes.withUnsafeBufferPointer { query in
             func add(_ i: Int, _ distance: Int) {
                 let logP = log(probability(of: i, after: context, contextTotal: contextTotal))
@@ -213,7 +214,7 @@ public struct Speller: Sendable {
         }
         // SymSpell's own answer — the commonest dictionary word at the smallest distance — is always
         // offered when two or more candidates are asked for, so re-ranking never hides it.
-        let nearest = found.filter { $0.word >= 0 }.min { a, b in
+        let nearest = found.lazy.filter { $0.word >= 0 }.min { a, b in
             a.distance != b.distance ? a.distance < b.distance
                 : dictionary.frequency(at: a.word) != dictionary.frequency(at: b.word)
                     ? dictionary.frequency(at: a.word) > dictionary.frequency(at: b.word) : a.word < b.word
