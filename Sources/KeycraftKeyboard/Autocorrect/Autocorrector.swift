@@ -6,7 +6,8 @@ import KeycraftText
 /// learned words), has no digits, and its best candidate is close enough: at most one slip onto a
 /// neighbouring key for a word of one or two letters, 1.5 of edit cost for three or four, 2 beyond. A capitalised word in the middle
 /// of a sentence is probably a name: it is corrected only when confident — the best candidate costs at
-/// most one edit and is ten times likelier than the next (a score margin of ln 10).
+/// most one edit and beats the next by more than one edit's worth of score (``Speller``'s
+/// ln(26 / ε) ≈ 7.2 nats: the runner-up would need one more typing slip to explain the typo).
 ///
 /// Learning: a word whose correction the user reverted is learned at once, and that correction is
 /// not made again; an unknown word the user ends uncorrected twice is learned. The counts for words
@@ -72,7 +73,7 @@ public struct Autocorrector {
         return best.word
     }
 
-    static let confidentMargin = 2.302_585 // ln 10
+    static let confidentMargin = Speller.costWeight
 
     /// The user undid `correction` of `typed`: don't make it again, and learn the typed word.
     public mutating func reverted(typed: String, correction: String) {
