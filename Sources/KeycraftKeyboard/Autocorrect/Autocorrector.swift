@@ -3,23 +3,28 @@ import KeycraftText
 /// Decides corrections and fills the suggestion bar, and learns from what the user keeps.
 ///
 /// A word ending is corrected only when it is unknown (not in the dictionary, the lexicon or the
-/// learned words), has no digits, and its best candidate is close enough: at most 0.5 of edit cost
-/// for a word of one or two letters, 1.5 for three or four, 2 beyond. A capitalised word in the middle
+/// learned words), has no digits, and its best candidate is close enough: at most one slip onto a
+/// neighbouring key for a word of one or two letters, 1.5 of edit cost for three or four, 2 beyond. A capitalised word in the middle
 /// of a sentence is probably a name: it is corrected only when confident — the best candidate costs at
-/// most one edit and is ten times likelier than the next (a score margin of ln 10).
+/// most one edit and beats the next by more than one edit's worth of score (``Speller``'s
+/// ln(26 / ε) ≈ 7.2 nats: the runner-up would need one more typing slip to explain the typo).
 ///
 /// Learning: a word whose correction the user reverted is learned at once, and that correction is
 /// not made again; an unknown word the user ends uncorrected twice is learned. The counts for words
 /// not yet learned live in memory only; only learned words and rejected corrections reach the store.
 public struct Autocorrector {
+    /// The speller that finds and ranks candidates.
     public let speller: Speller
+    /// The words learned and the corrections rejected so far (loaded from `store`).
     public private(set) var vocabulary: LearnedVocabulary
+    /// Where learned words and rejections persist; nil keeps them for this session only.
     public let store: (any LearnedWordStore)?
     private var timesKept: [String: Int] = [:]
 
     /// How many times an unknown word is ended uncorrected before it is learned.
     public static let timesToLearn = 2
 
+    /// An autocorrector over `speller`, starting from the vocabulary in `store` (empty if it cannot be read).
     public init(speller: Speller, store: (any LearnedWordStore)? = nil) {
         self.speller = speller
         self.store = store
@@ -62,7 +67,7 @@ public struct Autocorrector {
         let ranked = speller.candidates(for: word, previousWord: context.previousWord, userWords: user, limit: 2)
         guard let best = ranked.first, best.distance > 0, best.word != word else { return nil }
         let length = word.count
-        let maxCost = length <= 2 ? 0.5 : length <= 4 ? 1.5 : 2
+        let maxCost = length <= 2 ? Speller.neighbourKeyCost : length <= 4 ? 1.5 : 2
         guard best.cost <= maxCost, !vocabulary.isRejected(best.word, for: word) else { return nil }
         if CasePattern(of: word) == .capitalized, !context.isSentenceStart {
             let margin = ranked.count > 1 ? best.score - ranked[1].score : .infinity
@@ -71,7 +76,7 @@ public struct Autocorrector {
         return best.word
     }
 
-    static let confidentMargin = 2.302_585 // ln 10
+    static let confidentMargin = Speller.costWeight
 
     /// The user undid `correction` of `typed`: don't make it again, and learn the typed word.
     public mutating func reverted(typed: String, correction: String) {

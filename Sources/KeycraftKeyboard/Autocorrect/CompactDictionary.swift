@@ -1,13 +1,35 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
-/// A word list with frequencies and bigrams in the compact binary format (``DictionaryFormat``),
-/// read in one pass into one buffer and used in place, with its spelling index built on load.
+/// A word list with frequencies, bigrams and its spelling index in the compact binary format
+/// (``DictionaryFormat``), memory-mapped and used in place.
 ///
-/// Loading checks everything a lookup relies on (sizes, checksum, offsets, letter numbers, order),
-/// so a damaged file is a ``DictionaryError/corrupt(reason:)``, never a crash.
+/// ```swift
+/// let english = try CompactDictionary.english()           // or CompactDictionary(contentsOf: url)
+/// english.index(of: "the").map(english.frequency(at:))     // 23135851162
+/// let speller = Speller(dictionary: english)
+/// ```
+///
+/// **Loading** maps the file read-only (clean pages the system can drop and read again, which a
+/// keyboard extension's memory limit does not count as its own) and validates it before any lookup:
+/// the header (signature, version, its own checksum, counts that must describe exactly the file's
+/// size), a checksum of the whole body, and the invariants lookups rely on for memory safety
+/// (offsets ascending and in bounds, letter numbers within the alphabet, index entries naming real
+/// groups, words in order). A damaged file is a ``DictionaryError/corrupt(reason:)``, never a crash.
+///
+/// The trade-off: reading every byte once costs a few milliseconds for the 11 MB English file (the
+/// checksum runs near memory speed, eight bytes a step in four lanes) and makes the file resident,
+/// which the 20 MB budget allows. Checking only the header and the offsets would load in well under
+/// a millisecond and still never read out of bounds, but a flipped byte in a count or a word's text
+/// would then be served silently; a dictionary is loaded once per keyboard session, so the full
+/// check is kept.
 public final class CompactDictionary: @unchecked Sendable {
-    // @unchecked: the buffer is written once, in init, and only read afterwards.
-    private let storage: UnsafeMutableRawBufferPointer
+    // @unchecked: the bytes are mapped read-only (or written once, in init) and only read afterwards.
+    private let storage: Storage
     let alphabet: UnsafeBufferPointer<UInt32>
     let frequencies: UnsafeBufferPointer<UInt64>
     let codeOffsets: UnsafeBufferPointer<UInt32>
@@ -19,60 +41,110 @@ public final class CompactDictionary: @unchecked Sendable {
     let bigramCounts: UnsafeBufferPointer<Float32>
     /// The sum of all word counts, for probabilities.
     let totalFrequency: Double
-    /// The symmetric-delete index over the words' prefixes.
-    private(set) var index: DeleteIndex!
+    /// The symmetric-delete index over the words' prefixes (stored in the file).
+    let index: DeleteIndex
+
+    /// Where the bytes live: a read-only mapping of the file, or a buffer this object owns.
+    private enum Storage {
+        case mapped(UnsafeMutableRawPointer, Int)
+        case owned(UnsafeMutableRawBufferPointer)
+
+        var bytes: UnsafeRawBufferPointer {
+            switch self {
+            case .mapped(let start, let count): UnsafeRawBufferPointer(start: start, count: count)
+            case .owned(let buffer): UnsafeRawBufferPointer(buffer)
+            }
+        }
+
+        func release() {
+            switch self {
+            case .mapped(let start, let count): munmap(start, count)
+            case .owned(let buffer): buffer.deallocate()
+            }
+        }
+    }
 
     /// The number of words.
     public var wordCount: Int { frequencies.count }
     /// The number of bigrams.
     public var bigramCount: Int { bigramWords.count }
     /// The size of the loaded file, in bytes.
-    public var byteCount: Int { storage.count }
+    public var byteCount: Int { storage.bytes.count }
 
-    /// Loads the dictionary at `url`.
+    /// Loads the dictionary at `url` by mapping it into memory (validated as the type describes).
     public convenience init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DictionaryError.unreadable(path: url.path, reason: (error as NSError).localizedDescription)
-        }
-        try self.init(bytes: data)
+        try self.init(storage: Self.map(path: url.path))
     }
 
     /// Loads a dictionary from its bytes (copied once into an aligned buffer).
-    public init(bytes: some Collection<UInt8>) throws {
+    public convenience init(bytes: some Collection<UInt8>) throws {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 8), alignment: 8)
         if bytes.withContiguousStorageIfAvailable({ buffer.copyMemory(from: UnsafeRawBufferPointer($0)) }) == nil {
             _ = buffer.initializeMemory(as: UInt8.self, from: bytes)
         }
-        let raw = UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count])
-        do {
-            let counts = try Self.header(raw)
-            let layout = DictionaryFormat.Layout(counts)
-            func section<T>(_ offset: Int, _ count: Int, _: T.Type) -> UnsafeBufferPointer<T> {
-                UnsafeBufferPointer(start: (raw.baseAddress! + offset).assumingMemoryBound(to: T.self), count: count)
-            }
-            storage = buffer
-            alphabet = section(layout.alphabet, counts.alphabet, UInt32.self)
-            frequencies = section(layout.frequencies, counts.words, UInt64.self)
-            codeOffsets = section(layout.codeOffsets, counts.words + 1, UInt32.self)
-            codes = section(layout.codes, counts.codeBytes, UInt8.self)
-            textOffsets = section(layout.textOffsets, counts.words + 1, UInt32.self)
-            text = section(layout.text, counts.textBytes, UInt8.self)
-            bigramOffsets = section(layout.bigramOffsets, counts.words + 1, UInt32.self)
-            bigramWords = section(layout.bigramWords, counts.bigrams, UInt32.self)
-            bigramCounts = section(layout.bigramCounts, counts.bigrams, Float32.self)
-            totalFrequency = frequencies.reduce(0.0) { $0 + Double($1) }
-        } catch {
-            buffer.deallocate()
-            throw error
-        }
-        try validate()
-        index = DeleteIndex(self)
+        try self.init(storage: .owned(UnsafeMutableRawBufferPointer(rebasing: buffer[0..<bytes.count])), allocation: buffer)
     }
 
-    deinit { storage.deallocate() }
+    private init(storage: Storage, allocation: UnsafeMutableRawBufferPointer? = nil) throws {
+        let owner = allocation.map { Storage.owned($0) } ?? storage
+        let raw = storage.bytes
+        let counts: DictionaryFormat.Counts
+        do {
+            counts = try Self.header(raw)
+        } catch {
+            owner.release()
+            throw error
+        }
+        let layout = DictionaryFormat.Layout(counts)
+        func section<T>(_ offset: Int, _ count: Int, _: T.Type) -> UnsafeBufferPointer<T> {
+            UnsafeBufferPointer(start: (raw.baseAddress! + offset).assumingMemoryBound(to: T.self), count: count)
+        }
+        alphabet = section(layout.alphabet, counts.alphabet, UInt32.self)
+        let frequencies = section(layout.frequencies, counts.words, UInt64.self)
+        self.frequencies = frequencies
+        let codeOffsets = section(layout.codeOffsets, counts.words + 1, UInt32.self)
+        let codes = section(layout.codes, counts.codeBytes, UInt8.self)
+        self.codeOffsets = codeOffsets
+        self.codes = codes
+        textOffsets = section(layout.textOffsets, counts.words + 1, UInt32.self)
+        text = section(layout.text, counts.textBytes, UInt8.self)
+        bigramOffsets = section(layout.bigramOffsets, counts.words + 1, UInt32.self)
+        bigramWords = section(layout.bigramWords, counts.bigrams, UInt32.self)
+        bigramCounts = section(layout.bigramCounts, counts.bigrams, Float32.self)
+        index = DeleteIndex(
+            groups: section(layout.groups, counts.groups, DeleteIndex.Group.self),
+            bucketStarts: section(layout.bucketStarts, (1 << counts.bucketBits) + 1, UInt32.self),
+            entries: section(layout.entries, counts.entries, UInt32.self),
+            codeOffsets: codeOffsets, codes: codes)
+        var total = 0.0
+        for f in frequencies { total += Double(f) }
+        totalFrequency = total
+        // The owned buffer is released through its whole allocation; from here on, by deinit (which
+        // also runs when validation throws, the object being fully initialised).
+        self.storage = owner
+        try validate()
+    }
+
+    /// Maps `path` read-only; an empty or unopenable file is ``DictionaryError/unreadable(path:reason:)``
+    /// or, when shorter than a header, ``DictionaryError/corrupt(reason:)``.
+    private static func map(path: String) throws -> Storage {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw DictionaryError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw DictionaryError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw DictionaryError.unreadable(path: path, reason: "not a regular file") }
+        let size = Int(info.st_size)
+        guard size >= DictionaryFormat.headerSize else {
+            throw DictionaryError.corrupt(reason: "\(size) bytes is shorter than the \(DictionaryFormat.headerSize)-byte header")
+        }
+        guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), start != MAP_FAILED else {
+            throw DictionaryError.unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        return .mapped(start, size)
+    }
+
+    deinit { storage.release() }
 
     // MARK: Words
 
@@ -164,23 +236,38 @@ public final class CompactDictionary: @unchecked Sendable {
         guard raw.prefix(6).elementsEqual(DictionaryFormat.magic.prefix(6)) else {
             throw DictionaryError.corrupt(reason: "not a Keycraft dictionary (no KCDICT signature)")
         }
-        guard raw[6] == 0, raw[7] == DictionaryFormat.magic[7] else {
-            throw DictionaryError.corrupt(reason: "format version \(raw[6]).\(raw[7]) is not supported (expected 0.1)")
+        guard raw[6] == DictionaryFormat.magic[6], raw[7] == DictionaryFormat.magic[7] else {
+            throw DictionaryError.corrupt(reason: "format version \(raw[6]).\(raw[7]) is not supported "
+                + "(expected \(DictionaryFormat.magic[6]).\(DictionaryFormat.magic[7])): rebuild it with keycraft dictionary build")
+        }
+        func load(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        let header = UnsafeRawBufferPointer(rebasing: raw[0..<DictionaryFormat.headerChecksumOffset])
+        guard DictionaryFormat.checksum(header) == load(DictionaryFormat.headerChecksumOffset) else {
+            throw DictionaryError.corrupt(reason: "header checksum mismatch: the header was damaged")
         }
         func value(_ offset: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
-        let counts = DictionaryFormat.Counts(words: value(8), alphabet: value(12), bigrams: value(16), codeBytes: value(20), textBytes: value(24))
+        let counts = DictionaryFormat.Counts(
+            words: value(8), alphabet: value(12), bigrams: value(16), codeBytes: value(20), textBytes: value(24),
+            groups: value(28), bucketBits: value(32), entries: value(36))
         guard counts.words > 0 else { throw DictionaryError.corrupt(reason: "it has no words") }
         guard counts.alphabet <= DictionaryFormat.maxAlphabet else {
             throw DictionaryError.corrupt(reason: "alphabet of \(counts.alphabet) letters (at most \(DictionaryFormat.maxAlphabet))")
         }
+        guard (1...counts.words).contains(counts.groups) else {
+            throw DictionaryError.corrupt(reason: "\(counts.groups) prefix groups for \(counts.words) words")
+        }
+        guard DictionaryFormat.bucketBits.contains(counts.bucketBits) else {
+            throw DictionaryError.corrupt(reason: "an index of 2^\(counts.bucketBits) buckets (expected 2^\(DictionaryFormat.bucketBits.lowerBound)...2^\(DictionaryFormat.bucketBits.upperBound))")
+        }
+        guard load(40) == 0 else { throw DictionaryError.corrupt(reason: "the reserved header word is not zero") }
         let expected = DictionaryFormat.Layout(counts).size
         guard raw.count == expected else {
             throw DictionaryError.corrupt(reason: raw.count < expected
                 ? "truncated: \(raw.count) bytes of the \(expected) its header announces"
                 : "\(raw.count - expected) unexpected bytes after the \(expected) its header announces")
         }
-        let stored = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 32, as: UInt64.self))
-        guard DictionaryFormat.checksum(UnsafeRawBufferPointer(rebasing: raw[DictionaryFormat.headerSize...])) == stored else {
+        let body = UnsafeRawBufferPointer(rebasing: raw[DictionaryFormat.headerSize...])
+        guard DictionaryFormat.checksum(body) == load(DictionaryFormat.bodyChecksumOffset) else {
             throw DictionaryError.corrupt(reason: "checksum mismatch: the file was damaged after it was built")
         }
         return counts
@@ -200,6 +287,7 @@ public final class CompactDictionary: @unchecked Sendable {
         try offsets(codeOffsets, end: codes.count, "letter")
         try offsets(textOffsets, end: text.count, "text")
         try offsets(bigramOffsets, end: bigramWords.count, "bigram")
+        try index.validate(wordCount: wordCount)
         for i in 1..<alphabet.count where alphabet[i] <= alphabet[i - 1] {
             throw DictionaryError.corrupt(reason: "alphabet not ascending at letter \(i)")
         }

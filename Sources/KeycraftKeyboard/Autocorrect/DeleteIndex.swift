@@ -1,126 +1,173 @@
-/// The spelling index: symmetric deletes (as SymSpell) over word *prefixes*, in two flat arrays.
+/// The spelling index: symmetric deletes (as SymSpell) over word *prefixes*, stored in the
+/// dictionary file (``DictionaryFormat``) as three flat `UInt32` tables and used in place.
 ///
 /// Two words are within edit distance 2 only if deleting at most 2 letters from each of their first
-/// 7 letters gives the same string (transpositions included; the proof is in `candidates`). So every
-/// distinct 7-letter prefix of the dictionary is stored under each of its deletes, and a lookup
-/// generates the deletes of the typed word's prefix and verifies the words under those prefixes.
+/// 7 letters gives the same string (an edit inside the prefix costs the prefix at most one delete on
+/// each side; an edit straddling its end only shortens what must match). So every distinct 7-letter
+/// prefix of the dictionary is stored under each of its deletes, and a lookup generates the deletes
+/// of the typed word's prefix and verifies the words under those prefixes.
 ///
 /// Compactness: a delete (≤ 7 letter numbers) packs into one `UInt64`, hashed; the top bits choose a
 /// bucket and each entry is one `UInt32` holding more hash bits (a tag) and the prefix's number.
 /// Words sharing a prefix share entries (English: 82,834 words, 57,000 prefixes, ~1.4 M entries,
-/// about 6 MB with the bucket table), and the index builds on load in two passes with no per-word
-/// allocation.
+/// about 6 MB with the bucket table).
+///
+/// Memory latency, not arithmetic, is what a lookup costs: the tables are bigger than the CPU's
+/// private caches. So ``forEachCandidateGroup(of:_:)`` works in phases — all bucket bounds, then all
+/// buckets, then all group bounds — each a batch of independent loads the CPU overlaps, instead of
+/// one chain of dependent misses per delete.
 struct DeleteIndex {
     static let prefixLength = 7
     static let maxDistance = 2
 
-    /// Word numbers where each prefix group starts (words are sorted, so a group is a range).
-    private let groupStarts: [UInt32]
-    /// For each bucket, where its entries start in `entries`.
-    private let bucketStarts: [UInt32]
-    private let entries: [UInt32]
+    /// A run of words sharing their first ``prefixLength`` letters, as stored (16 bytes).
+    struct Group {
+        /// The prefix's letter numbers from the low byte; the top byte is 1 when the group is a
+        /// single word of at most 7 letters (the prefix is then the whole word).
+        var prefix: UInt64
+        var first: UInt32
+        var count: UInt32
+
+        var isWholeWord: Bool { prefix >> 56 == 1 }
+        /// The number of letters in the prefix (letter numbers are never 0).
+        var length: Int { 8 - (prefix & 0x00FF_FFFF_FFFF_FFFF).leadingZeroBitCount / 8 }
+    }
+
+    let groups: UnsafeBufferPointer<Group>
+    /// For each bucket, where its entries start in `entries` (one more than the buckets).
+    let bucketStarts: UnsafeBufferPointer<UInt32>
+    let entries: UnsafeBufferPointer<UInt32>
+    /// The dictionary's words, for verifying groups longer than a word.
+    private let codeOffsets: UnsafeBufferPointer<UInt32>
+    private let codes: UnsafeBufferPointer<UInt8>
     private let bucketShift: UInt64
     private let groupBits: UInt32
+    private let tagMask: UInt32
 
-    init(_ dictionary: CompactDictionary) {
-        var starts: [UInt32] = []
-        var previous: UnsafeBufferPointer<UInt8>?
-        for word in 0..<dictionary.wordCount {
-            let codes = dictionary.codes(of: word)
-            let prefix = UnsafeBufferPointer(rebasing: codes.prefix(Self.prefixLength))
-            if previous.map({ !$0.elementsEqual(prefix) }) ?? true {
-                starts.append(UInt32(word))
-                previous = prefix
-            }
-        }
-        let groupCount = starts.count
-        starts.append(UInt32(dictionary.wordCount))
-        groupStarts = starts
+    /// The index stored in a dictionary's sections (validated by ``validate(wordCount:)``).
+    init(groups: UnsafeBufferPointer<Group>, bucketStarts: UnsafeBufferPointer<UInt32>, entries: UnsafeBufferPointer<UInt32>,
+         codeOffsets: UnsafeBufferPointer<UInt32>, codes: UnsafeBufferPointer<UInt8>) {
+        self.groups = groups
+        self.bucketStarts = bucketStarts
+        self.entries = entries
+        self.codeOffsets = codeOffsets
+        self.codes = codes
+        let bucketBits = (bucketStarts.count - 1).trailingZeroBitCount
+        bucketShift = UInt64(64 - bucketBits)
+        groupBits = Self.groupBits(groups: groups.count)
+        tagMask = groupBits >= 32 ? 0 : ~((1 << groupBits) - 1)
+    }
 
-        // Two passes over the deletes (count per bucket, then place), so nothing but the final
-        // arrays is ever allocated: the peak memory of a load is the index itself.
-        var estimate = 0
-        for group in 0..<groupCount {
-            let length = min(dictionary.codes(of: Int(starts[group])).count, Self.prefixLength)
-            estimate += 1 + length + length * (length - 1) / 2
-        }
-        // About 16 entries a bucket (one cache line to scan): a bucket table a quarter the size, so
-        // loading misses the cache less and the index stays under 20 MB with the dictionary.
-        let bucketBits = max(8, min(30, (estimate / 16).bitWidthNeeded))
-        let shift = UInt64(64 - bucketBits)
-        let bits = UInt32(max(1, groupCount.bitWidthNeeded))
-        var keys = DeleteKeys()
-        func generate(_ group: Int) {
-            let codes = dictionary.codes(of: Int(starts[group]))
-            keys.generate(Self.pack(codes.prefix(Self.prefixLength)), length: min(codes.count, Self.prefixLength))
-        }
-        var bucketStarts = [UInt32](repeating: 0, count: (1 << bucketBits) + 1)
-        bucketStarts.withUnsafeMutableBufferPointer { counts in
-            for group in 0..<groupCount {
-                generate(group)
-                for k in 0..<keys.count { counts[Int(Self.hash(keys[k]) >> shift)] += 1 }
+    /// The bits of an entry that number its group.
+    static func groupBits(groups: Int) -> UInt32 { UInt32(max(1, groups.bitWidthNeeded)) }
+
+    /// Checks what a lookup relies on: the groups cover the words in order, the bucket bounds ascend
+    /// within the entries, every entry names a real group.
+    func validate(wordCount: Int) throws {
+        var next: UInt32 = 0
+        for (i, group) in groups.enumerated() {
+            guard group.first == next, group.count > 0, Int(group.first) + Int(group.count) <= wordCount else {
+                throw DictionaryError.corrupt(reason: "prefix group \(i) does not follow the one before it")
             }
-            var running: UInt32 = 0
-            for i in 0..<counts.count {
-                let c = counts[i]
-                counts[i] = running
-                running += c
-            }
+            next = group.first + group.count
         }
-        var fill = bucketStarts
-        var table = [UInt32](repeating: 0, count: Int(bucketStarts[bucketStarts.count - 1]))
-        table.withUnsafeMutableBufferPointer { table in
-            fill.withUnsafeMutableBufferPointer { fill in
-                for group in 0..<groupCount {
-                    generate(group)
-                    for k in 0..<keys.count {
-                        let h = Self.hash(keys[k])
-                        let bucket = Int(h >> shift)
-                        table[Int(fill[bucket])] = Self.entry(hash: h, shift: shift, groupBits: bits, group: UInt32(group))
-                        fill[bucket] += 1
+        guard Int(next) == wordCount else { throw DictionaryError.corrupt(reason: "prefix groups do not span the words") }
+        guard bucketStarts.first == 0, Int(bucketStarts[bucketStarts.count - 1]) == entries.count else {
+            throw DictionaryError.corrupt(reason: "index buckets do not span the entries")
+        }
+        for i in 1..<bucketStarts.count where bucketStarts[i] < bucketStarts[i - 1] {
+            throw DictionaryError.corrupt(reason: "index bucket \(i - 1) ends before it starts")
+        }
+        let mask = ~tagMask
+        var largest: UInt32 = 0
+        for entry in entries { largest = max(largest, entry & mask) }
+        guard entries.isEmpty || Int(largest) < groups.count else {
+            throw DictionaryError.corrupt(reason: "an index entry names prefix group \(largest) of \(groups.count)")
+        }
+    }
+
+    /// Calls `body` with every word (by number) within `limit` (≤ 2) edits of `typed`, and its
+    /// distance, each word once.
+    ///
+    /// The deletes of the typed prefix are probed in phases — all bucket bounds, then all buckets,
+    /// then all groups — so the CPU overlaps the cache misses of one phase. A group that is a whole
+    /// word is verified from its packed prefix without touching the word list; only longer groups
+    /// read their words.
+    func forEachWord(near typed: UnsafeBufferPointer<UInt8>, limit: Int, distance: BitParallelDistance,
+                     _ body: (_ word: Int, _ distance: Int) -> Void) {
+        let length = min(typed.count, Self.prefixLength)
+        var key: UInt64 = 0
+        for i in 0..<length { key |= UInt64(typed[i]) << (8 * UInt64(i)) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { keys in
+            let keyCount = DeleteKeys.generate(key, length: length, into: keys.baseAddress!)
+            withUnsafeTemporaryAllocation(of: (UInt32, UInt32).self, capacity: 32) { bounds in
+                // Phase 1: the bucket bounds of every delete (independent loads).
+                var scanned = 0
+                for k in 0..<keyCount {
+                    let h = Self.hash(keys[k])
+                    keys[k] = h
+                    let bucket = Int(h >> bucketShift)
+                    let range = (bucketStarts[bucket], bucketStarts[bucket + 1])
+                    bounds[k] = range
+                    scanned += Int(range.1 &- range.0)
+                }
+                // Phase 2: the groups whose tags match, deduplicated in a small open-addressing set
+                // (at least twice as many slots as entries scanned, so it never fills).
+                let capacity = 1 << max(6, (2 * scanned).bitWidthNeeded)
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 2 * scanned) { space in
+                    let set = UnsafeMutableBufferPointer(rebasing: space[0..<capacity])
+                    let found = UnsafeMutableBufferPointer(rebasing: space[capacity..<(capacity + scanned)])
+                    let copied = UnsafeMutableBufferPointer(rebasing: space[(capacity + scanned)...])
+                    // The buckets copied first: a loop without data-dependent branches, so the CPU
+                    // keeps many buckets' cache misses in flight (the matching below mispredicts).
+                    var at = 0
+                    for k in 0..<keyCount {
+                        for e in Int(bounds[k].0)..<Int(bounds[k].1) {
+                            copied[at] = entries[e]
+                            at += 1
+                        }
+                    }
+                    set.initialize(repeating: .max)
+                    let slotMask = capacity - 1
+                    var foundCount = 0
+                    at = 0
+                    for k in 0..<keyCount {
+                        let wanted = Self.tag(hash: keys[k], shift: bucketShift, groupBits: groupBits)
+                        for _ in Int(bounds[k].0)..<Int(bounds[k].1) {
+                            let entry = copied[at]
+                            at += 1
+                            guard entry & tagMask == wanted else { continue }
+                            let group = entry & ~tagMask
+                            var slot = Int(group &* 0x9E37_79B1) & slotMask
+                            while set[slot] != .max && set[slot] != group { slot = (slot + 1) & slotMask }
+                            if set[slot] == .max {
+                                set[slot] = group
+                                found[foundCount] = group
+                                foundCount += 1
+                            }
+                        }
+                    }
+                    // Phase 3: gather the groups (independent loads, many in flight), then verify:
+                    // whole words from their packed prefix, in registers; longer groups word by word.
+                    withUnsafeTemporaryAllocation(of: Group.self, capacity: foundCount) { gathered in
+                    for i in 0..<foundCount { gathered[i] = groups[Int(found[i])] }
+                    for group in gathered {
+                        if group.isWholeWord {
+                            if let d = distance.distance(toPacked: group.prefix, count: group.length, limit: limit) {
+                                body(Int(group.first), d)
+                            }
+                        } else {
+                            let first = Int(group.first)
+                            for word in first..<(first + Int(group.count)) {
+                                let spelling = UnsafeBufferPointer(rebasing: codes[Int(codeOffsets[word])..<Int(codeOffsets[word + 1])])
+                                if let d = distance.distance(to: spelling, limit: limit) { body(word, d) }
+                            }
+                        }
+                    }
                     }
                 }
             }
         }
-        self.bucketShift = shift
-        self.groupBits = bits
-        self.bucketStarts = bucketStarts
-        self.entries = table
-    }
-
-    /// Bytes held by the index.
-    var byteCount: Int { (groupStarts.count + bucketStarts.count + entries.count) * 4 }
-
-    /// Calls `body` with every word (by number) whose prefix shares a delete with `codes`' prefix —
-    /// a superset of the words within distance 2, each prefix group once.
-    func forEachCandidateGroup(of codes: [UInt8], _ body: (Range<Int>) -> Void) {
-        var keys = DeleteKeys()
-        let prefix = codes.prefix(Self.prefixLength)
-        keys.generate(Self.pack(prefix), length: prefix.count)
-        var seen: [UInt32] = []
-        seen.reserveCapacity(64)
-        for k in 0..<keys.count {
-            let h = Self.hash(keys[k])
-            let bucket = Int(h >> bucketShift)
-            let wanted = Self.entry(hash: h, shift: bucketShift, groupBits: groupBits, group: 0)
-            let mask: UInt32 = groupBits >= 32 ? 0 : ~((1 << groupBits) - 1)
-            for e in Int(bucketStarts[bucket])..<Int(bucketStarts[bucket + 1]) where entries[e] & mask == wanted {
-                seen.append(entries[e] & ~mask)
-            }
-        }
-        seen.sort()
-        var last: UInt32?
-        for group in seen where group != last {
-            last = group
-            body(Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1]))
-        }
-    }
-
-    /// Packs up to 8 letter numbers (never 0) into one integer, the first in the low byte.
-    static func pack(_ codes: some Collection<UInt8>) -> UInt64 {
-        var key: UInt64 = 0
-        for (i, code) in codes.prefix(8).enumerated() { key |= UInt64(code) << (8 * UInt64(i)) }
-        return key
     }
 
     /// A 64-bit mix (the splitmix64 finalizer) so buckets and tags are evenly spread.
@@ -132,26 +179,95 @@ struct DeleteIndex {
         return z ^ (z >> 31)
     }
 
+    /// The hash bits an entry keeps above its group number (the bits below the bucket number).
     @inline(__always)
-    private static func entry(hash: UInt64, shift: UInt64, groupBits: UInt32, group: UInt32) -> UInt32 {
-        guard groupBits < 32 else { return group }
-        let tag = (UInt32(truncatingIfNeeded: hash >> (shift - 32)) >> groupBits) << groupBits
-        return tag | group
+    static func tag(hash: UInt64, shift: UInt64, groupBits: UInt32) -> UInt32 {
+        guard groupBits < 32 else { return 0 }
+        return (UInt32(truncatingIfNeeded: hash >> (shift - 32)) >> groupBits) << groupBits
     }
 }
 
-/// The strings reachable by deleting 0, 1 or 2 letters from a packed prefix (at most 1 + 7 + 21),
-/// in one buffer reused from prefix to prefix. Deleting either of two equal neighbouring letters
-/// gives the same string, so only the first of a run is deleted: that leaves few repeats, which
-/// cost an entry each in the index and nothing in a lookup (groups are deduplicated there).
-struct DeleteKeys {
-    private var keys: [UInt64] = []
+/// The built index, ready to be written into a dictionary file.
+struct DeleteIndexTables {
+    var groups: [DeleteIndex.Group]
+    var bucketBits: Int
+    var bucketStarts: [UInt32]
+    var entries: [UInt32]
 
-    init() { keys.reserveCapacity(32) }
+    /// Builds the index over words sorted by their codes: `offsets` (words + 1) into `codes`.
+    init(codes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<UInt32>) {
+        let wordCount = offsets.count - 1
+        func word(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: codes[Int(offsets[i])..<Int(offsets[i + 1])])
+        }
+        var starts: [UInt32] = []
+        var previous: UnsafeBufferPointer<UInt8>?
+        for i in 0..<wordCount {
+            let prefix = UnsafeBufferPointer(rebasing: word(i).prefix(DeleteIndex.prefixLength))
+            if previous.map({ !$0.elementsEqual(prefix) }) ?? true {
+                starts.append(UInt32(i))
+                previous = prefix
+            }
+        }
+        let groupCount = starts.count
+        starts.append(UInt32(wordCount))
+        groups = (0..<groupCount).map { group in
+            let first = Int(starts[group]), count = Int(starts[group + 1]) - first
+            let spelling = word(first)
+            var prefix: UInt64 = 0
+            for (i, code) in spelling.prefix(DeleteIndex.prefixLength).enumerated() { prefix |= UInt64(code) << (8 * UInt64(i)) }
+            if count == 1, spelling.count <= DeleteIndex.prefixLength { prefix |= 1 << 56 }
+            return DeleteIndex.Group(prefix: prefix, first: UInt32(first), count: UInt32(count))
+        }
 
-    var count: Int { keys.count }
-    subscript(i: Int) -> UInt64 { keys[i] }
+        var estimate = 0
+        for group in 0..<groupCount {
+            let length = min(word(Int(starts[group])).count, DeleteIndex.prefixLength)
+            estimate += 1 + length + length * (length - 1) / 2
+        }
+        // About 16 entries a bucket (one cache line to scan), so the bucket table stays a small
+        // part of the index.
+        bucketBits = max(DictionaryFormat.bucketBits.lowerBound, min(DictionaryFormat.bucketBits.upperBound, (estimate / 16).bitWidthNeeded))
+        let shift = UInt64(64 - bucketBits)
+        let bits = DeleteIndex.groupBits(groups: groupCount)
+        var keys = [UInt64](repeating: 0, count: 32)
+        func generate(_ group: Int) -> Int {
+            let codes = word(Int(starts[group]))
+            let length = min(codes.count, DeleteIndex.prefixLength)
+            var key: UInt64 = 0
+            for i in 0..<length { key |= UInt64(codes[i]) << (8 * UInt64(i)) }
+            return keys.withUnsafeMutableBufferPointer { DeleteKeys.generate(key, length: length, into: $0.baseAddress!) }
+        }
+        var counts = [UInt32](repeating: 0, count: (1 << bucketBits) + 1)
+        for group in 0..<groupCount {
+            for k in 0..<generate(group) { counts[Int(DeleteIndex.hash(keys[k]) >> shift)] += 1 }
+        }
+        var running: UInt32 = 0
+        for i in counts.indices {
+            let c = counts[i]
+            counts[i] = running
+            running += c
+        }
+        bucketStarts = counts
+        var fill = counts
+        var table = [UInt32](repeating: 0, count: Int(running))
+        for group in 0..<groupCount {
+            for k in 0..<generate(group) {
+                let h = DeleteIndex.hash(keys[k])
+                let bucket = Int(h >> shift)
+                table[Int(fill[bucket])] = DeleteIndex.tag(hash: h, shift: shift, groupBits: bits) | UInt32(group)
+                fill[bucket] += 1
+            }
+        }
+        entries = table
+    }
+}
 
+/// The strings reachable by deleting 0, 1 or 2 letters from a packed prefix (at most 1 + 7 + 21).
+/// Deleting either of two equal neighbouring letters gives the same string, so only the first of a
+/// run is deleted: that leaves few repeats, which cost an entry each in the index and nothing in a
+/// lookup (groups are deduplicated there).
+enum DeleteKeys {
     /// The letter at `position` of a packed key.
     @inline(__always)
     private static func letter(_ key: UInt64, _ position: Int) -> UInt64 { (key >> (8 * UInt64(position))) & 0xFF }
@@ -164,20 +280,23 @@ struct DeleteKeys {
         return low | (high << (8 * UInt64(position)))
     }
 
-    mutating func generate(_ key: UInt64, length: Int) {
-        keys.removeAll(keepingCapacity: true)
-        keys.append(key)
-        for i in 0..<length where i == 0 || Self.letter(key, i) != Self.letter(key, i - 1) {
-            let once = Self.deleting(key, at: i)
-            keys.append(once)
-            for j in i..<(length - 1) where j == i || Self.letter(once, j) != Self.letter(once, j - 1) {
-                keys.append(Self.deleting(once, at: j))
+    /// Writes the deletes of `key` (`length` ≤ 7 letters) to `out` (room for 29); returns how many.
+    @inline(__always)
+    static func generate(_ key: UInt64, length: Int, into out: UnsafeMutablePointer<UInt64>) -> Int {
+        var n = 0
+        out[n] = key; n += 1
+        for i in 0..<length where i == 0 || letter(key, i) != letter(key, i - 1) {
+            let once = deleting(key, at: i)
+            out[n] = once; n += 1
+            for j in i..<(length - 1) where j == i || letter(once, j) != letter(once, j - 1) {
+                out[n] = deleting(once, at: j); n += 1
             }
         }
+        return n
     }
 }
 
 extension Int {
     /// The number of bits needed to write the number (0 for 0).
-    fileprivate var bitWidthNeeded: Int { Int.bitWidth - leadingZeroBitCount }
+    var bitWidthNeeded: Int { Int.bitWidth - leadingZeroBitCount }
 }

@@ -8,6 +8,7 @@ public struct DictionaryBuilder {
     private var counts: [[Unicode.Scalar]: (display: String, best: UInt64, total: UInt64)] = [:]
     private var pairs: [(first: String, second: String, count: Double)] = []
 
+    /// An empty builder: add word and bigram lists, then ``build()``.
     public init() {}
 
     /// Adds `count` occurrences of `word`.
@@ -70,29 +71,41 @@ public struct DictionaryBuilder {
             following[first, default: [:]][second, default: 0] += pair.count
         }
         let bigramCount = following.values.reduce(0) { $0 + $1.count }
+        // The spelling index, built here once so that loading is only a map and checks.
+        var codeOffsets: [UInt32] = [0], allCodes: [UInt8] = []
+        for word in words {
+            allCodes += word.codes
+            codeOffsets.append(UInt32(allCodes.count))
+        }
+        let index = allCodes.withUnsafeBufferPointer { codes in
+            codeOffsets.withUnsafeBufferPointer { DeleteIndexTables(codes: codes, offsets: $0) }
+        }
         let sizes = DictionaryFormat.Counts(
             words: words.count, alphabet: alphabet.count, bigrams: bigramCount,
-            codeBytes: words.reduce(0) { $0 + $1.codes.count }, textBytes: words.reduce(0) { $0 + $1.display.utf8.count })
+            codeBytes: allCodes.count, textBytes: words.reduce(0) { $0 + $1.display.utf8.count },
+            groups: index.groups.count, bucketBits: index.bucketBits, entries: index.entries.count)
         let layout = DictionaryFormat.Layout(sizes)
         var out = [UInt8](repeating: 0, count: layout.size)
         out.withUnsafeMutableBytes { raw in
             func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
                 raw.storeBytes(of: value.littleEndian, toByteOffset: offset, as: T.self)
             }
+            func put(_ table: [UInt32], at offset: Int) {
+                for (i, value) in table.enumerated() { put(value, at: offset + 4 * i) }
+            }
             for (i, byte) in DictionaryFormat.magic.enumerated() { raw[i] = byte }
-            put(UInt32(sizes.words), at: 8)
-            put(UInt32(sizes.alphabet), at: 12)
-            put(UInt32(sizes.bigrams), at: 16)
-            put(UInt32(sizes.codeBytes), at: 20)
-            put(UInt32(sizes.textBytes), at: 24)
+            for (i, count) in [sizes.words, sizes.alphabet, sizes.bigrams, sizes.codeBytes, sizes.textBytes,
+                               sizes.groups, sizes.bucketBits, sizes.entries].enumerated() {
+                put(UInt32(count), at: 8 + 4 * i)
+            }
             for (i, scalar) in alphabet.enumerated() { put(scalar.value, at: layout.alphabet + 4 * i) }
-            var code = 0, text = 0, bigram = 0
+            put(codeOffsets, at: layout.codeOffsets)
+            for (i, byte) in allCodes.enumerated() { raw[layout.codes + i] = byte }
+            var text = 0, bigram = 0
             for (i, word) in words.enumerated() {
                 put(word.count, at: layout.frequencies + 8 * i)
-                put(UInt32(code), at: layout.codeOffsets + 4 * i)
                 put(UInt32(text), at: layout.textOffsets + 4 * i)
                 put(UInt32(bigram), at: layout.bigramOffsets + 4 * i)
-                for byte in word.codes { raw[layout.codes + code] = byte; code += 1 }
                 for byte in word.display.utf8 { raw[layout.text + text] = byte; text += 1 }
                 for (second, count) in (following[i] ?? [:]).sorted(by: { $0.key < $1.key }) {
                     put(UInt32(second), at: layout.bigramWords + 4 * bigram)
@@ -100,11 +113,19 @@ public struct DictionaryBuilder {
                     bigram += 1
                 }
             }
-            put(UInt32(code), at: layout.codeOffsets + 4 * words.count)
             put(UInt32(text), at: layout.textOffsets + 4 * words.count)
             put(UInt32(bigram), at: layout.bigramOffsets + 4 * words.count)
+            for (i, group) in index.groups.enumerated() {
+                put(group.prefix, at: layout.groups + 16 * i)
+                put(group.first, at: layout.groups + 16 * i + 8)
+                put(group.count, at: layout.groups + 16 * i + 12)
+            }
+            put(index.bucketStarts, at: layout.bucketStarts)
+            put(index.entries, at: layout.entries)
             let body = UnsafeRawBufferPointer(rebasing: raw[DictionaryFormat.headerSize...])
-            put(DictionaryFormat.checksum(body), at: 32)
+            put(DictionaryFormat.checksum(body), at: DictionaryFormat.bodyChecksumOffset)
+            let header = UnsafeRawBufferPointer(rebasing: raw[0..<DictionaryFormat.headerChecksumOffset])
+            put(DictionaryFormat.checksum(header), at: DictionaryFormat.headerChecksumOffset)
         }
         return out
     }

@@ -11,6 +11,7 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
     /// More distinct letters than the format can number (254).
     case tooManySymbols(count: Int)
 
+    /// The message a command prints: what was wrong and where.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read dictionary \(path): \(reason)"

@@ -1,23 +1,33 @@
-/// The compact dictionary's binary layout, shared by the builder and the loader.
+/// The compact dictionary's binary layout (version 0.2), shared by the builder and the loader.
 ///
-/// Little-endian, every section starting on an 8-byte boundary, so the loader reads the file in one
-/// pass into one buffer and uses the sections in place — no per-word allocation:
+/// Little-endian, every section starting on an 8-byte boundary, so the loader maps the file and uses
+/// the sections in place — no copy, no per-word allocation, and the spelling index is *in the file*
+/// (built once by ``DictionaryBuilder``), so a load is a map plus validation:
 ///
 /// | section | contents |
 /// |---|---|
-/// | header (40 bytes) | magic `KCDICT` 0 1; word, alphabet and bigram counts; code and text byte counts; a reserved word; FNV-1a 64 checksum of everything after the header |
+/// | header (64 bytes) | magic `KCDICT` 0 2; word, alphabet, bigram, code-byte, text-byte, prefix-group, bucket-bit and index-entry counts; a reserved word (0); the body checksum; the header checksum (of bytes 0..<56) |
 /// | alphabet | `UInt32` scalars, ascending: a word's letters are numbered 1...count in this order |
 /// | frequencies | `UInt64` per word: how often it occurs |
 /// | code offsets, codes | `UInt32` × (words + 1), then each word's letter numbers (its comparison form, ``SpellingSymbols``); words are sorted by these, so a prefix is a contiguous range |
 /// | text offsets, text | `UInt32` × (words + 1), then each word as shown, UTF-8 (I'm, don't, 안녕하세요) |
 /// | bigram offsets | `UInt32` × (words + 1): each word's range of following words |
 /// | bigram words, bigram counts | `UInt32` word numbers ascending within a range; `Float32` counts |
+/// | groups | 16 bytes per run of words sharing their first ``DeleteIndex/prefixLength`` letters: the prefix packed in a `UInt64` (letter numbers from the low byte; the top byte 1 when the group is one word of at most 7 letters, so the prefix *is* the word), the first word's number and the number of words, `UInt32` each |
+/// | bucket starts, entries | the delete index (``DeleteIndex``): `UInt32` × (2^bucket bits + 1), then `UInt32` entries, a hash tag above a group number |
+///
+/// Version 0.1 files (no index) are refused with a message saying to rebuild them.
 enum DictionaryFormat {
-    static let magic: [UInt8] = Array("KCDICT".utf8) + [0, 1]
-    static let headerSize = 40
+    static let magic: [UInt8] = Array("KCDICT".utf8) + [0, 2]
+    static let headerSize = 64
+    /// Where the header checksum is; it covers the bytes before it.
+    static let headerChecksumOffset = 56
+    static let bodyChecksumOffset = 48
     /// A dictionary's letters are numbered 1...254; 255 stands for a letter no word has.
     static let maxAlphabet = 254
     static let unknownSymbol: UInt8 = 255
+    /// The bucket table's size range, as a power of two.
+    static let bucketBits = 4...28
 
     struct Counts: Equatable {
         var words: Int
@@ -25,12 +35,16 @@ enum DictionaryFormat {
         var bigrams: Int
         var codeBytes: Int
         var textBytes: Int
+        var groups: Int
+        var bucketBits: Int
+        var entries: Int
     }
 
     /// Byte offsets of every section for `counts`, and the total size.
     struct Layout {
         let alphabet: Int, frequencies: Int, codeOffsets: Int, codes: Int, textOffsets: Int, text: Int
-        let bigramOffsets: Int, bigramWords: Int, bigramCounts: Int, size: Int
+        let bigramOffsets: Int, bigramWords: Int, bigramCounts: Int
+        let groups: Int, bucketStarts: Int, entries: Int, size: Int
 
         init(_ c: Counts) {
             var at = DictionaryFormat.headerSize
@@ -48,17 +62,44 @@ enum DictionaryFormat {
             bigramOffsets = section((c.words + 1) * 4)
             bigramWords = section(c.bigrams * 4)
             bigramCounts = section(c.bigrams * 4)
+            groups = section(c.groups * 16)
+            bucketStarts = section(((1 << c.bucketBits) + 1) * 4)
+            entries = section(c.entries * 4)
             size = at
         }
     }
 
-    /// FNV-1a, 64 bits: cheap enough to check on every load (a few milliseconds for megabytes), and
-    /// catches truncation, random bytes and stray edits.
+    /// A 64-bit checksum read eight bytes at a time in four independent lanes (each lane
+    /// `h = rotl((h ^ word) × odd, 31)`, then the lanes mixed): about a byte a cycle less than
+    /// the CPU's multiply throughput, so the 11 MB English file checks in a few milliseconds, where
+    /// FNV-1a's byte-serial chain took ten times longer. Every step is a bijection of the lane, so a
+    /// change to any single 8-byte word — any flipped byte — always changes the result.
+    /// `bytes.count` must be a multiple of 8 (every section is padded to one).
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        let words = bytes.count / 8
+        guard words > 0 else { return 0x9E37_79B9_7F4A_7C15 }
+        @inline(__always) func p(_ i: Int) -> UInt64 { bytes.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) }
+        var a: UInt64 = 0x243F_6A88_85A3_08D3, b: UInt64 = 0x1319_8A2E_0370_7344
+        var c: UInt64 = 0xA409_3822_299F_31D0, d: UInt64 = 0x082E_FA98_EC4E_6C89
+        @inline(__always) func step(_ h: inout UInt64, _ w: UInt64) {
+            let x = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
+            h = (x << 31) | (x >> 33)
         }
-        return hash
+        var i = 0
+        while i + 4 <= words {
+            step(&a, UInt64(littleEndian: p(i)))
+            step(&b, UInt64(littleEndian: p(i + 1)))
+            step(&c, UInt64(littleEndian: p(i + 2)))
+            step(&d, UInt64(littleEndian: p(i + 3)))
+            i += 4
+        }
+        while i < words {
+            step(&a, UInt64(littleEndian: p(i)))
+            i += 1
+        }
+        // Each lane enters once, through a distinct bijection, so one changed lane changes the sum.
+        var h = UInt64(words)
+        for lane in [a, b, c, d] { step(&h, lane) }
+        return h
     }
 }

@@ -55,9 +55,9 @@ enum EditDistance {
                 current[0] = previous[0] + indel(x)
                 for j in stride(from: 1, through: m, by: 1) {
                     let y = b[j - 1]
-                    let substitution = x == y ? 0 : areNeighbours(x, y) ? 0.5 : 1
+                    let substitution = x == y ? 0 : areNeighbours(x, y) ? Speller.neighbourKeyCost : 1
                     var d = min(previous[j] + indel(x), current[j - 1] + indel(y), previous[j - 1] + substitution)
-                    if i > 0, j > 1, x == b[j - 2], a[i - 1] == y, x != y { d = min(d, before[j - 2] + 0.75) }
+                    if i > 0, j > 1, x == b[j - 2], a[i - 1] == y, x != y { d = min(d, before[j - 2] + Speller.transpositionCost) }
                     current[j] = d
                 }
                 (before, previous, current) = (previous, current, before)

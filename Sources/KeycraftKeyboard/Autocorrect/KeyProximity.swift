@@ -13,6 +13,7 @@ public struct KeyProximity: Sendable {
     /// The US QWERTY letter rows, with Korean two-set jamo on the same keys.
     public static let qwerty = KeyProximity(rows: LetterKeyRows.qwerty, rowOffsets: [0, 0.5, 1.5])
 
+    /// Key positions from letter rows (one string per key) and each row's horizontal offset in keys.
     public init(rows: [String], rowOffsets: [Double]) {
         for (row, keys) in rows.enumerated() {
             for (column, key) in keys.enumerated() {

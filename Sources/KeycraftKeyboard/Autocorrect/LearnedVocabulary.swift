@@ -6,6 +6,7 @@ public struct LearnedVocabulary: Codable, Equatable, Sendable {
     /// For a typed word (lower-cased), the corrections the user reverted, which are not made again.
     public private(set) var rejectedCorrections: [String: [String]]
 
+    /// A vocabulary with `words` (blank and duplicate words dropped) and `rejectedCorrections`.
     public init(words: [String] = [], rejectedCorrections: [String: [String]] = [:]) {
         self.words = []
         self.rejectedCorrections = rejectedCorrections
@@ -25,6 +26,7 @@ public struct LearnedVocabulary: Codable, Equatable, Sendable {
         words.removeAll { $0.lowercased() == key }
     }
 
+    /// Whether `word` was learned, ignoring case.
     public func contains(_ word: String) -> Bool {
         let key = word.lowercased()
         return words.contains { $0.lowercased() == key }

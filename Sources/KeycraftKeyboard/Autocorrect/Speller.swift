@@ -5,30 +5,48 @@ import Foundation
 /// **Candidates** are the words within Damerau–Levenshtein distance 2 (a transposition is one
 /// edit), found with the ``DeleteIndex`` and verified with a bounded distance.
 ///
-/// **Ranking** — each candidate scores `ln P(word | previous) − 5 × cost`:
-/// - `P` is the word's share of all counted words; after a known previous word it is the even mix
-///   `½ · count(previous word) / count(previous, ·) + ½ · count(word) / total` (Jelinek–Mercer
+/// **Ranking** — a noisy-channel model: each candidate scores `ln P(word | previous) − ln 1/P(typo | word)`,
+/// the second term written `costWeight × cost`:
+/// - `P(word)` is the word's share of all counted words; after a known previous word it is the even
+///   mix `½ · count(previous word) / count(previous, ·) + ½ · count(word) / total` (Jelinek–Mercer
 ///   interpolation of the bigram and unigram estimates). A user word counts as 1 in 10,000 words.
-/// - `cost` weighs each edit of the best alignment: a neighbouring key (``KeyProximity``) 0.5,
-///   a transposition 0.75, an apostrophe added or left out 0 (phone users type dont for don't),
-///   any other letter 1. Each unit of cost divides the odds by e⁵ ≈ 150.
+/// - `P(typo | word)` multiplies one probability per edit of the best alignment, from a stated
+///   typing model rather than fitted weights: 1 keystroke in 50 goes wrong (``keystrokeErrorRate``);
+///   a wrong keystroke is any of 26 letters (inserted, substituted, or a letter left out), so an edit
+///   costs ln(26 / ε) ≈ 7.2 nats — ``costWeight``, one unit of cost; a slip onto a neighbouring key
+///   (``KeyProximity``) is one of about 6, ln(6 / ε) ≈ 5.7 nats (``neighbourKeyCost`` ≈ 0.8 of a
+///   unit); two letters swapped is one of 2 ways to order them, ln(2 / ε) ≈ 4.6 nats
+///   (``transpositionCost`` ≈ 0.64); an apostrophe added or left out costs nothing (phone users type
+///   dont for don't).
 /// - The commonest word at the smallest distance (what SymSpell answers) is always among two or more
 ///   candidates, in the last place if the model ranks it lower.
 /// - A typed word that is itself a word is its own first candidate; next come the words it spells
 ///   but for apostrophes (dont → don't, im → I'm), whatever their counts.
 public struct Speller: Sendable {
+    /// The words, frequencies, bigrams and index suggestions come from.
     public let dictionary: CompactDictionary
+    /// The key layout whose neighbouring keys make cheaper substitutions.
     public let keyboard: KeyProximity
     /// Whether two letter numbers are neighbouring keys: `[a << 8 | b]`, from `keyboard`.
     private let neighbours: [Bool]
     /// The dictionary's most frequent words, best first: the predictions when nothing better is known.
     private let mostFrequent: [Int]
 
-    /// The weight of one unit of edit cost, in nats.
-    static let costWeight = 5.0
+    /// The share of keystrokes that go wrong, the typing model's one parameter.
+    public static let keystrokeErrorRate = 1.0 / 50
+    /// The weight of one unit of edit cost, in nats: −ln P(one edit) = ln(26 / ε).
+    static let costWeight = log(26 / keystrokeErrorRate)
+    /// The cost of hitting a neighbouring key instead of the intended one, in units of
+    /// ``costWeight``: ln(6 / ε) / ln(26 / ε) ≈ 0.8.
+    public static let neighbourKeyCost = log(6 / keystrokeErrorRate) / costWeight
+    /// The cost of two neighbouring letters typed in the wrong order: ln(2 / ε) / ln(26 / ε) ≈ 0.64.
+    public static let transpositionCost = log(2 / keystrokeErrorRate) / costWeight
+    /// The least an edit other than an apostrophe costs, for bounding scores before computing them.
+    static let cheapestEdit = min(neighbourKeyCost, transpositionCost, 1)
     /// The probability given to a user word.
     static let userWordProbability = 1e-4
 
+    /// A speller over `dictionary` for typing on `keyboard`.
     public init(dictionary: CompactDictionary, keyboard: KeyProximity = .qwerty) {
         self.dictionary = dictionary
         self.keyboard = keyboard
@@ -62,9 +80,25 @@ public struct Speller: Sendable {
     public func isKnown(_ word: some StringProtocol) -> Bool { dictionary.index(of: word) != nil }
 
     /// The words within `maxDistance` (0...2) edits of `typed`, best first, in the typed word's case.
+    ///
+    /// ```swift
+    /// let speller = Speller(dictionary: try CompactDictionary.english())
+    /// speller.candidates(for: "Teh").map(\.word)                       // ["The", "Tech", "Ten"]
+    /// speller.candidates(for: "dont", limit: 1).first?.word            // "don't"
+    /// ```
     public func candidates(
         for typed: String, previousWord: String? = nil, userWords: UserWords = UserWords(),
         maxDistance: Int = 2, limit: Int = 3
+    ) -> [SpellingCandidate] {
+        candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance, limit: limit, source: .index)
+    }
+
+    /// Where candidates come from: the delete index, or (the reference the index is tested
+    /// against) a scan of every word with the plain banded distance.
+    enum CandidateSource { case index, scan }
+
+    func candidates(
+        for typed: String, previousWord: String?, userWords: UserWords, maxDistance: Int, limit: Int, source: CandidateSource
     ) -> [SpellingCandidate] {
         let symbols = SpellingSymbols.symbols(of: typed)
         guard !symbols.isEmpty, limit > 0 else { return [] }
@@ -75,9 +109,10 @@ public struct Speller: Sendable {
         let pattern = CasePattern(of: typed)
         let typedHasApostrophe = symbols.contains(where: SpellingSymbols.isApostrophe)
         let apostropheCode = dictionary.code(of: "'")
+        let hasApostropheCode = apostropheCode != DictionaryFormat.unknownSymbol
 
         // Verified candidates, cheaply: the distance, the probability and an upper bound of the score
-        // (every edit costs at least 0.5 unless an apostrophe is involved).
+        // (every edit costs at least `cheapestEdit` unless an apostrophe is involved).
         struct Found {
             let word: Int  // a dictionary word's number, or −1 − a user word's position
             let distance: Int
@@ -86,18 +121,22 @@ public struct Speller: Sendable {
             let exact: Bool
         }
         var found: [Found] = []
-        let bitParallel = BitParallelDistance(codes)
+        found.reserveCapacity(64)
         codes.withUnsafeBufferPointer { query in
-            dictionary.index.forEachCandidateGroup(of: codes) { words in
-                for i in words {
-                    let spelling = dictionary.codes(of: i)
-                    let verified = bitParallel.map { $0.distance(to: spelling, limit: limitDistance) }
-                        ?? EditDistance.bounded(query, spelling, limit: limitDistance)
-                    guard let distance = verified else { continue }
-                    let logP = log(probability(of: i, after: context, contextTotal: contextTotal))
-                    let free = typedHasApostrophe || spelling.contains(apostropheCode)
-                    found.append(Found(word: i, distance: distance, logP: logP,
-                                       bound: logP - Self.costWeight * (free ? 0 : 0.5 * Double(distance)), exact: free || distance == 0))
+            func add(_ i: Int, _ distance: Int) {
+                let logP = log(probability(of: i, after: context, contextTotal: contextTotal))
+                let free = typedHasApostrophe || (hasApostropheCode && dictionary.codes(of: i).contains(apostropheCode))
+                found.append(Found(word: i, distance: distance, logP: logP,
+                                   bound: logP - Self.costWeight * (free ? 0 : Self.cheapestEdit * Double(distance)), exact: free || distance == 0))
+            }
+            BitParallelDistance.with(query) { matcher in
+                if let matcher, source == .index {
+                    dictionary.index.forEachWord(near: query, limit: limitDistance, distance: matcher, add)
+                } else {
+                    // The reference, or over 64 letters (no bit-parallel column): every word in full.
+                    for i in 0..<dictionary.wordCount {
+                        if let d = EditDistance.bounded(query, dictionary.codes(of: i), limit: limitDistance) { add(i, d) }
+                    }
                 }
             }
         }
@@ -175,7 +214,7 @@ public struct Speller: Sendable {
         }
         // SymSpell's own answer — the commonest dictionary word at the smallest distance — is always
         // offered when two or more candidates are asked for, so re-ranking never hides it.
-        let nearest = found.filter { $0.word >= 0 }.min { a, b in
+        let nearest = found.lazy.filter { $0.word >= 0 }.min { a, b in
             a.distance != b.distance ? a.distance < b.distance
                 : dictionary.frequency(at: a.word) != dictionary.frequency(at: b.word)
                     ? dictionary.frequency(at: a.word) > dictionary.frequency(at: b.word) : a.word < b.word

@@ -1,5 +1,6 @@
 /// One slot of the suggestion bar above the keys.
 public struct Suggestion: Equatable, Sendable {
+    /// Why a slot holds its word.
     public enum Kind: Equatable, Sendable {
         /// The word as typed, shown in quotes when the dictionary doesn't know it: tapping it keeps it.
         case typedWord
@@ -13,11 +14,14 @@ public struct Suggestion: Equatable, Sendable {
         case prediction
     }
 
+    /// The word the slot inserts.
     public let text: String
+    /// Why the slot holds it.
     public let kind: Kind
     /// Whether the typed word is unknown (so its slot shows quotes).
     public let isUnknown: Bool
 
+    /// A suggestion of `text`; `isUnknown` for a typed word the dictionary lacks.
     public init(text: String, kind: Kind, isUnknown: Bool = false) {
         self.text = text
         self.kind = kind
@@ -32,9 +36,12 @@ public struct Suggestion: Equatable, Sendable {
 /// on the left, the autocorrection — or the best completion or prediction — in the middle, and the
 /// next best on the right. After a space, all three are predictions, the likeliest in the middle.
 public struct SuggestionBar: Equatable, Sendable {
+    /// The number of slots, as on the system keyboard.
     public static let slotCount = 3
+    /// The slots left to right (at most ``slotCount``).
     public var slots: [Suggestion]
 
+    /// A bar with the first ``slotCount`` of `slots`.
     public init(slots: [Suggestion] = []) { self.slots = Array(slots.prefix(Self.slotCount)) }
 
     /// The suggestion a space would apply, if any.

@@ -1,9 +1,12 @@
 /// What comes before the word being typed: the previous word (for bigrams) and whether the word
 /// starts a sentence (capitalised there, it is not a name).
 public struct TypingContext: Equatable, Sendable {
+    /// The word before the one being typed, if any (for bigrams).
     public var previousWord: String?
+    /// Whether the word starts a sentence (a capital there is not a name).
     public var isSentenceStart: Bool
 
+    /// A context with the given previous word and sentence position.
     public init(previousWord: String?, isSentenceStart: Bool) {
         self.previousWord = previousWord
         self.isSentenceStart = isSentenceStart

@@ -5,6 +5,7 @@
 public struct UserWords: Sendable, Equatable {
     private var wordsByKey: [[Unicode.Scalar]: String] = [:]
 
+    /// The user words `words` (duplicates, ignoring case, kept once).
     public init(_ words: some Sequence<String> = []) {
         for word in words { insert(word) }
     }
@@ -19,13 +20,16 @@ public struct UserWords: Sendable, Equatable {
         }
     }
 
+    /// Adds `word` unless it is blank or already there (ignoring case).
     public mutating func insert(_ word: String) {
         let key = SpellingSymbols.symbols(of: word)
         if !key.isEmpty, wordsByKey[key] == nil { wordsByKey[key] = word }
     }
 
+    /// Whether `word` is a user word, compared as spelling compares words (case-folded).
     public func contains(_ word: some StringProtocol) -> Bool { wordsByKey[SpellingSymbols.symbols(of: word)] != nil }
 
+    /// Whether there are no user words.
     public var isEmpty: Bool { wordsByKey.isEmpty }
 
     /// Every word with its spelling form.

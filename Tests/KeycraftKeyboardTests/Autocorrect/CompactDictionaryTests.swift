@@ -79,8 +79,8 @@ import Testing
         let corrected = speller.candidates(for: "안녕하세오", limit: 3)
         #expect(corrected.first?.word == "안녕하세요")
         #expect(corrected.first?.distance == 1)
-        // ㅗ (h) and ㅛ (y) are neighbouring keys on the two-set layout: half an edit.
-        #expect(corrected.first?.cost == 0.5)
+        // ㅗ (h) and ㅛ (y) are neighbouring keys on the two-set layout: a cheaper edit.
+        #expect(corrected.first?.cost == Speller.neighbourKeyCost)
         #expect(speller.candidates(for: "감사합니당", limit: 1).first?.word == "감사합니다")
         #expect(speller.completions(of: "안", limit: 2) == ["안녕하세요", "안녕"])
         let exact = speller.candidates(for: "한국어", limit: 1).first

@@ -1,0 +1,151 @@
+import Foundation
+@testable import KeycraftKeyboard
+import PropertyBased
+import Testing
+
+/// The version 0.2 file: the index stored in the file, memory-mapped loading, and damage refused
+/// with a typed error even when the checksums were recomputed over the damage.
+@Suite struct DictionaryFormatTests {
+    static let bytes = try! DictionaryFixtures.build(words: DictionaryFixtures.tinyEnglish, bigrams: DictionaryFixtures.tinyBigrams)
+
+    /// `bytes` with both checksums recomputed, as a buggy or hostile builder would write them.
+    static func resealed(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        bytes.withUnsafeMutableBytes { raw in
+            let body = DictionaryFormat.checksum(UnsafeRawBufferPointer(rebasing: raw[DictionaryFormat.headerSize...]))
+            raw.storeBytes(of: body.littleEndian, toByteOffset: DictionaryFormat.bodyChecksumOffset, as: UInt64.self)
+            let header = DictionaryFormat.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<DictionaryFormat.headerChecksumOffset]))
+            raw.storeBytes(of: header.littleEndian, toByteOffset: DictionaryFormat.headerChecksumOffset, as: UInt64.self)
+        }
+        return bytes
+    }
+
+    static func reason(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try CompactDictionary(bytes: bytes)
+            return nil
+        } catch let error as DictionaryError {
+            guard case .corrupt(let reason) = error else { return "\(error)" }
+            return reason
+        } catch {
+            return "untyped: \(error)"
+        }
+    }
+
+    @Test func anOlderVersionIsRefusedAndNamed() {
+        var old = Self.bytes
+        old[7] = 1
+        let reason = Self.reason(old)
+        #expect(reason?.contains("format version 0.1 is not supported (expected 0.2)") == true)
+        #expect(reason?.contains("rebuild") == true)
+    }
+
+    @Test func aMappedFileLoadsLikeItsBytes() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-\(UUID().uuidString).kcdict")
+        try Data(Self.bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let mapped = try CompactDictionary(contentsOf: url)
+        let owned = try CompactDictionary(bytes: Self.bytes)
+        #expect(mapped.byteCount == Self.bytes.count)
+        #expect((0..<mapped.wordCount).map(mapped.word(at:)) == (0..<owned.wordCount).map(owned.word(at:)))
+        #expect(Speller(dictionary: mapped).candidates(for: "teh", limit: 5) == Speller(dictionary: owned).candidates(for: "teh", limit: 5))
+    }
+
+    @Test func emptyAndShortFilesAndDirectoriesAreTypedErrors() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-\(UUID().uuidString).kcdict")
+        defer { try? FileManager.default.removeItem(at: url) }
+        for length in [0, 7, DictionaryFormat.headerSize - 1] {
+            try Data(Self.bytes.prefix(length)).write(to: url)
+            #expect(throws: DictionaryError.corrupt(reason: "\(length) bytes is shorter than the 64-byte header")) {
+                try CompactDictionary(contentsOf: url)
+            }
+        }
+        #expect {
+            try CompactDictionary(contentsOf: FileManager.default.temporaryDirectory)
+        } throws: { error in
+            if case .unreadable = error as? DictionaryError { return true }
+            return false
+        }
+    }
+
+    @Test func aFlippedByteIsRefusedWhereverItIs() throws {
+        // Every byte, in the header or the body (the index included), through a file mapping.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-\(UUID().uuidString).kcdict")
+        defer { try? FileManager.default.removeItem(at: url) }
+        for position in stride(from: 0, to: Self.bytes.count, by: 7) {
+            var damaged = Self.bytes
+            damaged[position] ^= 0x01
+            try Data(damaged).write(to: url)
+            #expect(throws: DictionaryError.self) { try CompactDictionary(contentsOf: url) }
+        }
+    }
+
+    /// With the checksums recomputed, the structural checks still catch damage to what lookups
+    /// index with: the groups, the buckets and the entries.
+    @Test func damageBehindValidChecksumsIsStillRefused() throws {
+        let dictionary = try CompactDictionary(bytes: Self.bytes)
+        let counts = (words: dictionary.wordCount, groups: dictionary.index.groups.count, entries: dictionary.index.entries.count)
+        let layout = DictionaryFormat.Layout(DictionaryFormat.Counts(
+            words: counts.words, alphabet: dictionary.alphabet.count, bigrams: dictionary.bigramCount,
+            codeBytes: dictionary.codes.count, textBytes: dictionary.text.count, groups: counts.groups,
+            bucketBits: (dictionary.index.bucketStarts.count - 1).trailingZeroBitCount, entries: counts.entries))
+        func damaged(at offset: Int, _ value: UInt32) -> [UInt8] {
+            var bytes = Self.bytes
+            withUnsafeBytes(of: value.littleEndian) { for (i, b) in $0.enumerated() { bytes[offset + i] = b } }
+            return Self.resealed(bytes)
+        }
+        #expect(Self.reason(Self.resealed(Self.bytes)) == nil)
+        #expect(Self.reason(damaged(at: layout.groups + 8, 1))?.contains("prefix group 0") == true)
+        #expect(Self.reason(damaged(at: layout.groups + 16 * (counts.groups - 1) + 12, 9))?.contains("prefix group") == true)
+        #expect(Self.reason(damaged(at: layout.bucketStarts + 4, UInt32.max))?.contains("bucket") == true)
+        #expect(Self.reason(damaged(at: layout.entries, UInt32(counts.groups))) == "an index entry names prefix group \(counts.groups) of \(counts.groups)")
+        #expect(Self.reason(damaged(at: layout.codeOffsets + 4, 1000))?.contains("offsets") == true)
+    }
+
+    @Test func randomBytesBehindTheCurrentSignatureAreRefused() async {
+        await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...2000)) { bytes in
+            #expect(throws: DictionaryError.self) { try CompactDictionary(bytes: DictionaryFormat.magic + bytes) }
+        }
+        // A valid header over a random body of the announced size: only the checksums stop it.
+        let bodySize = Self.bytes.count - DictionaryFormat.headerSize
+        await propertyCheck(count: 100, input: Gen.uint8().array(of: bodySize...bodySize)) { body in
+            #expect(throws: DictionaryError.self) { try CompactDictionary(bytes: Self.bytes.prefix(DictionaryFormat.headerSize) + body) }
+        }
+    }
+
+    /// The index (bit-parallel verification, whole words from their packed prefix, phases) returns
+    /// exactly what a scan of every word with the plain banded distance returns: the same
+    /// candidates in the same order, on random dictionaries over a small alphabet (many near
+    /// neighbours, words longer than the 7-letter prefix, runs of equal letters, apostrophes).
+    @Test func theIndexReturnsWhatAScanOfEveryWordReturns() async throws {
+        let word = Gen.element(of: Array("abca'")).compactMap { $0 }.array(of: 1...11).map { String($0) }
+        await propertyCheck(count: 200, input: word.array(of: 1...80), word, Gen.int(in: 0...2)) { words, typed, maxDistance in
+            let unique = Array(Set(words.filter { $0.contains(where: \.isLetter) }))
+            guard !unique.isEmpty else { return }
+            let list = unique.enumerated().map { "\($0.element) \($0.offset * 7 % 13 + 1)" }.joined(separator: "\n")
+            let speller = Speller(dictionary: try DictionaryFixtures.dictionary(words: list))
+            for limit in [3, Int.max] {
+                let fast = speller.candidates(for: typed, previousWord: nil, userWords: UserWords(), maxDistance: maxDistance, limit: limit, source: .index)
+                let naive = speller.candidates(for: typed, previousWord: nil, userWords: UserWords(), maxDistance: maxDistance, limit: limit, source: .scan)
+                #expect(fast == naive, "typed \(typed)")
+            }
+        }
+    }
+
+    /// The same on the English dictionary, for random edits of random words.
+    @Test func theIndexMatchesAScanOnEnglish() async {
+        let speller = DictionaryFixtures.englishSpeller
+        let dictionary = DictionaryFixtures.english
+        let letters = Array("abcdefghijklmnopqrstuvwxyz'")
+        await propertyCheck(count: 12, input: Gen.int(in: 0..<dictionary.wordCount), Gen.int(in: 0...100), Gen.int(in: 0...100),
+                            Gen.element(of: letters).compactMap { $0 }) { index, at, other, letter in
+            var typo = Array(dictionary.word(at: index).lowercased())
+            typo[at % typo.count] = letter
+            typo.insert(letter, at: other % (typo.count + 1))
+            let typed = String(typo)
+            let fast = speller.candidates(for: typed, previousWord: "the", userWords: UserWords(), maxDistance: 2, limit: .max, source: .index)
+            let naive = speller.candidates(for: typed, previousWord: "the", userWords: UserWords(), maxDistance: 2, limit: .max, source: .scan)
+            #expect(fast == naive, "typed \(typed)")
+        }
+    }
+}
