@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// A word list with frequencies, bigrams and its spelling index in the compact binary format
-/// (``DictionaryFormat``), memory-mapped and used in place.
+/// (`DictionaryFormat`), memory-mapped and used in place.
 ///
 /// ```swift
 /// let english = try CompactDictionary.english()           // or CompactDictionary(contentsOf: url)

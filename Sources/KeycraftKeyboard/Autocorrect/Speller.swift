@@ -3,7 +3,7 @@ import Foundation
 /// Spelling suggestions, completions and next-word predictions over a ``CompactDictionary``.
 ///
 /// **Candidates** are the words within Damerau–Levenshtein distance 2 (a transposition is one
-/// edit), found with the ``DeleteIndex`` and verified with a bounded distance.
+/// edit), found with the `DeleteIndex` and verified with a bounded distance.
 ///
 /// **Ranking** — a noisy-channel model: each candidate scores `ln P(word | previous) − ln 1/P(typo | word)`,
 /// the second term written `costWeight × cost`:

@@ -12,7 +12,7 @@ extension BindingEdit {
     ///   keystroke and leaving the consonant stuck on the wrong syllable;
     /// - one grapheme cluster: `.typing` (a key, or typing over a selection);
     /// - more: `.paste` (a paste, AutoFill, dictation, a suggestion: text that arrives at once, which a
-    ///   field's ``PastePolicy`` may filter or cut to fit).
+    ///   field's `PastePolicy` may filter or cut to fit).
     public func source(in previous: String) -> EditSource {
         guard let first = replacement.first else { return .deletion }
         if range.length > 0, Self.isHangul(first), let replaced = try? EditableText(previous).substring(in: range),

@@ -5,7 +5,7 @@ import KeycraftText
 /// formatter stage (a mask, a phone number's grouping) — as a UIKit field's keystrokes run through it.
 ///
 /// SwiftUI's `TextField` reports only the new text. The reconciler keeps the committed text in a
-/// ``TextFieldSession``, infers the edit from it to the new text (``BindingEdit``), proposes that edit to
+/// `TextFieldSession`, infers the edit from it to the new text (``BindingEdit``), proposes that edit to
 /// the session and answers with the text to write back: the previous text when a rule refused the edit,
 /// the formatted text when the formatter reshaped it. So a binding-driven field and a UIKit one end up
 /// with the same text for the same keys.

@@ -3,6 +3,6 @@ public enum KeyboardTypingMode: Sendable, Hashable {
     /// Each key inserts its text.
     case direct
     /// Korean two-set (dubeolsik): jamo keys compose syllables as marked text through the proxy
-    /// (``HangulComposer``); other keys commit the syllable, then type.
+    /// (`HangulComposer` (KeycraftText)); other keys commit the syllable, then type.
     case hangulTwoSet
 }

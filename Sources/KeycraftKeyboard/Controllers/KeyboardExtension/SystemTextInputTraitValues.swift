@@ -4,7 +4,7 @@ import KeycraftText
 /// is an optional requirement of `UITextInputTraits` (nil when the host doesn't implement it), and the
 /// enums arrive as raw values.
 ///
-/// ``traits`` turns them into the core's ``TextInputTraits``: a missing trait, or a raw value this
+/// ``traits`` turns them into the core's `TextInputTraits` (KeycraftText): a missing trait, or a raw value this
 /// version doesn't know (a newer iOS), falls back to UIKit's default, so a keyboard never refuses a field.
 ///
 /// ```swift
