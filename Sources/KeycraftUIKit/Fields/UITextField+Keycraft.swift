@@ -5,6 +5,15 @@ import UIKit
 nonisolated(unsafe) private var keycraftTextFieldDelegateKey: UInt8 = 0
 nonisolated(unsafe) private var keycraftTextViewDelegateKey: UInt8 = 0
 
+/// The delegate stored on `view` under `key`, made and stored on first use; it lives as long as the view.
+@MainActor
+private func installedDelegate<Delegate: AnyObject>(on view: UIView, key: UnsafeRawPointer, make: () -> Delegate) -> Delegate {
+    if let installed = objc_getAssociatedObject(view, key) as? Delegate { return installed }
+    let delegate = make()
+    objc_setAssociatedObject(view, key, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return delegate
+}
+
 /// A text field's options: `textField.keycraft.rules = [.maxLength(10)]`, and every other property of
 /// ``KeycraftTextFieldDelegate`` (`formatter`, `messageLabel`, `forwardingDelegate`, …) the same way.
 extension Keycraft where Base: UITextField {
@@ -12,12 +21,7 @@ extension Keycraft where Base: UITextField {
     /// becomes the forwarding delegate) and kept alive as long as the field. Set the app's delegate
     /// afterwards as `keycraft.forwardingDelegate`: assigning `delegate` would replace Keycraft's.
     public var delegate: KeycraftTextFieldDelegate {
-        if let installed = objc_getAssociatedObject(base, &keycraftTextFieldDelegateKey) as? KeycraftTextFieldDelegate {
-            return installed
-        }
-        let delegate = KeycraftTextFieldDelegate(textField: base)
-        objc_setAssociatedObject(base, &keycraftTextFieldDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return delegate
+        installedDelegate(on: base, key: &keycraftTextFieldDelegateKey) { KeycraftTextFieldDelegate(textField: base) }
     }
 
     /// `textField.keycraft.rules`, `.formatter`, … : the installed ``delegate``'s properties.
@@ -38,12 +42,7 @@ extension Keycraft where Base: UITextView {
     /// Keycraft's behaviour for this text view, installed as its delegate on first use. Set the app's
     /// delegate afterwards as `keycraft.forwardingDelegate`.
     public var delegate: KeycraftTextViewDelegate {
-        if let installed = objc_getAssociatedObject(base, &keycraftTextViewDelegateKey) as? KeycraftTextViewDelegate {
-            return installed
-        }
-        let delegate = KeycraftTextViewDelegate(textView: base)
-        objc_setAssociatedObject(base, &keycraftTextViewDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return delegate
+        installedDelegate(on: base, key: &keycraftTextViewDelegateKey) { KeycraftTextViewDelegate(textView: base) }
     }
 
     /// `textView.keycraft.rules`, `.formatter`, … : the installed ``delegate``'s properties.

@@ -12,11 +12,17 @@ struct KeycraftRun {
 /// Running the real binary is the only way to observe exit statuses and stream separation, which are
 /// part of the command's contract.
 func runKeycraft(_ arguments: [String], stdin: String = "") throws -> KeycraftRun {
+    try runProcess(keycraftExecutableURL(), arguments, stdin: stdin)
+}
+
+/// Runs `executable` with `arguments`, writing `stdin` to it, in `directory` (the current one when nil).
+func runProcess(_ executable: URL, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> KeycraftRun {
     let process = Process()
-    process.executableURL = keycraftExecutableURL()
+    process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let input = Pipe(), output = Pipe(), error = Pipe()
-    process.standardInput = input
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     process.standardOutput = output
     process.standardError = error
     try process.run()
@@ -30,8 +36,10 @@ func runKeycraft(_ arguments: [String], stdin: String = "") throws -> KeycraftRu
             group.leave()
         }
     }
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
+    if let stdin {
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+    }
     group.wait()
     process.waitUntilExit()
     return KeycraftRun(

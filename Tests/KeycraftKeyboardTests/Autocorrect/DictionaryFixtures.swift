@@ -7,13 +7,15 @@ enum DictionaryFixtures {
     static let english: CompactDictionary = try! CompactDictionary.english()
     static let englishSpeller = Speller(dictionary: english)
 
-    /// A few Korean words with made-up counts.
+    /// A few Korean words with made-up counts. 오늘 is there so that ㅗ is one of the dictionary's letters,
+    /// as it is in any real Korean list: a letter the dictionary never uses is never corrected away.
     static let koreanWords = """
         안녕하세요 1000
         안녕 800
         감사합니다 900
         사랑해요 500
         한국어 300
+        오늘 700
         """
 
     static func build(words: String, bigrams: String? = nil) throws -> [UInt8] {
