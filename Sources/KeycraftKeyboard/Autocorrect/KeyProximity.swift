@@ -1,7 +1,7 @@
 import KeycraftText
 
 /// Which keys are neighbours on the keyboard, from the project's own letter layout
-/// (``LetterKeyRows/qwerty``, with the two-set Hangul jamo on the same keys): hitting a neighbour is
+/// (`LetterKeyRows.qwerty` (KeycraftText), with the two-set Hangul jamo on the same keys): hitting a neighbour is
 /// the commonest typing slip, so ranking charges it less than any other substitution.
 ///
 /// Keys are unit squares; the second row is offset half a key and the third a key and a half (after

@@ -13,7 +13,7 @@ import Foundation
 /// - `P(typo | word)` multiplies one probability per edit of the best alignment, from a stated
 ///   typing model rather than fitted weights: 1 keystroke in 50 goes wrong (``keystrokeErrorRate``);
 ///   a wrong keystroke is any of 26 letters (inserted, substituted, or a letter left out), so an edit
-///   costs ln(26 / ε) ≈ 7.2 nats — ``costWeight``, one unit of cost; a slip onto a neighbouring key
+///   costs ln(26 / ε) ≈ 7.2 nats — `costWeight`, one unit of cost; a slip onto a neighbouring key
 ///   (``KeyProximity``) is one of about 6, ln(6 / ε) ≈ 5.7 nats (``neighbourKeyCost`` ≈ 0.8 of a
 ///   unit); two letters swapped is one of 2 ways to order them, ln(2 / ε) ≈ 4.6 nats
 ///   (``transpositionCost`` ≈ 0.64); an apostrophe added or left out costs nothing (phone users type
@@ -37,7 +37,7 @@ public struct Speller: Sendable {
     /// The weight of one unit of edit cost, in nats: −ln P(one edit) = ln(26 / ε).
     static let costWeight = log(26 / keystrokeErrorRate)
     /// The cost of hitting a neighbouring key instead of the intended one, in units of
-    /// ``costWeight``: ln(6 / ε) / ln(26 / ε) ≈ 0.8.
+    /// `costWeight`: ln(6 / ε) / ln(26 / ε) ≈ 0.8.
     public static let neighbourKeyCost = log(6 / keystrokeErrorRate) / costWeight
     /// The cost of two neighbouring letters typed in the wrong order: ln(2 / ε) / ln(26 / ε) ≈ 0.64.
     public static let transpositionCost = log(2 / keystrokeErrorRate) / costWeight
