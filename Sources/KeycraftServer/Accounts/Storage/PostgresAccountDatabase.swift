@@ -23,7 +23,7 @@ public final class PostgresAccountDatabase: AccountDatabase {
     }
 
     /// Connects to `postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`
-    /// and checks that the server answers (within ten seconds).
+    /// and checks that the server answers (within thirty seconds: a loaded machine, a server still starting).
     public static func connect(url: String) async throws(AccountStoreError) -> PostgresAccountDatabase {
         let configuration = try configuration(url)
         let shown = "PostgreSQL at \(configuration.host ?? "?"):\(configuration.port ?? 5432)/\(configuration.database ?? "")"
@@ -32,7 +32,7 @@ public final class PostgresAccountDatabase: AccountDatabase {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { _ = try await database.execute("SELECT 1 AS one") }
                 group.addTask {
-                    try await Task.sleep(for: .seconds(10))
+                    try await Task.sleep(for: .seconds(30))
                     throw ConnectTimeout()
                 }
                 try await group.next()
@@ -40,7 +40,7 @@ public final class PostgresAccountDatabase: AccountDatabase {
             }
         } catch {
             try? await database.close()
-            throw .unreachableDatabase(shown, reason: error is ConnectTimeout ? "no answer within 10 seconds" : "\(error)")
+            throw .unreachableDatabase(shown, reason: error is ConnectTimeout ? "no answer within 30 seconds" : "\(error)")
         }
         return database
     }
