@@ -126,6 +126,7 @@ public enum AssociatedDomainMode: String, CaseIterable, Sendable {
 
 /// A problem that doesn't stop the entry working now.
 public enum AssociatedDomainWarning: Equatable, Sendable, CustomStringConvertible {
+    /// The entry asks for an alternate mode (developer or managed), which App Store builds must not.
     case alternateMode(AssociatedDomainMode, entry: String)
 
     /// What went wrong, in words for a message or a log.
@@ -139,13 +140,21 @@ public enum AssociatedDomainWarning: Equatable, Sendable, CustomStringConvertibl
 
 /// Why an entitlement entry can't be parsed.
 public enum AssociatedDomainError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The entry has no `service:` before the domain.
     case missingService(String)
+    /// The service is not one Apple defines (`applinks`, `webcredentials`, `activitycontinuation`, …).
     case unknownService(String)
+    /// Nothing follows `service:`.
     case missingHost(String)
+    /// The host has non-ASCII letters; Apple expects it in Punycode (`xn--…`).
     case nonASCIIHost(String)
+    /// A `*` other than one leading `*.` label.
     case misplacedWildcard(String)
+    /// The host is not a valid domain name, and why.
     case invalidHost(String, reason: String)
+    /// The `:port` is not a number from 1 to 65535.
     case invalidPort(String)
+    /// `?mode=` names a mode other than developer, managed or developer+managed.
     case invalidMode(String)
 
     /// What went wrong, in words for a message or a log.

@@ -45,6 +45,7 @@ public struct ASCIIPrintableSet: Hashable, Sendable {
         if index < 64 { low |= 1 << UInt64(index) } else { high |= 1 << UInt64(index - 64) }
     }
 
+    /// Whether the printable ASCII code point `codePoint` is in the set (false outside `codePoints`).
     public func contains(_ codePoint: UInt8) -> Bool {
         guard Self.codePoints.contains(codePoint) else { return false }
         let index = codePoint - 0x20

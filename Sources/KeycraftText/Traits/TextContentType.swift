@@ -14,12 +14,15 @@
 /// TextContentType("a-newer-type").isKnown             // false, yet kept as written
 /// ```
 public struct TextContentType: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The identifier UIKit uses, e.g. `"username"`.
     public let rawValue: String
 
+    /// A content type from its raw value (`RawRepresentable`).
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
+    /// A content type from its raw value, as `UITextContentType(_:)` takes one (`"username"`).
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

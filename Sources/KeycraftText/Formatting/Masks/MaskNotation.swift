@@ -11,6 +11,7 @@ public struct MaskNotation: Sendable, Hashable {
     /// Optional positions may stay empty: the mask is complete without them.
     public let isOptional: Bool
 
+    /// A notation: `character` in a mask's brackets stands for one of `characterSet`, optional or not.
     public init(character: Character, characterSet: MaskCharacterSet, isOptional: Bool) {
         self.character = character
         self.characterSet = characterSet
