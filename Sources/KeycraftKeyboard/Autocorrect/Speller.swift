@@ -43,8 +43,6 @@ public struct Speller: Sendable {
     public static let transpositionCost = log(2 / keystrokeErrorRate) / costWeight
     /// The least an edit other than an apostrophe costs, for bounding scores before computing them.
     static let cheapestEdit = min(neighbourKeyCost, transpositionCost, 1)
-    /// How many candidates ranking picks best bound first one by one before sorting the others.
-    static let picksBeforeSorting = 8
     /// The probability given to a user word.
     static let userWordProbability = 1e-4
 
@@ -212,28 +210,32 @@ public struct Speller: Sendable {
             ranked.append(Scored(word: f.word, distance: f.distance, cost: cost, score: f.logP - Self.costWeight * cost))
         }
         for f in found where f.exact { score(f) }
-        var rest = found.filter { !$0.exact }
+        let rest = found.filter { !$0.exact }
         var privileged = 0
         var plainScores: [Double] = []
         for scored in ranked {
             if scored.isPrivileged { privileged += 1 } else { plainScores.append(scored.score) }
         }
         plainScores.sort(by: >)
-        // Best bound first, ties in the order found. Scoring usually stops after a few, so the first
-        // are picked one at a time (moved to the front in order) and the rest sorted only if needed.
-        for position in rest.indices {
-            if position < Self.picksBeforeSorting {
-                var best = position
-                for j in (position + 1)..<rest.count where rest[j].bound > rest[best].bound { best = j }
-                if best != position {
-                    let f = rest[best]
-                    for k in stride(from: best, to: position, by: -1) { rest[k] = rest[k - 1] }
-                    rest[position] = f
-                }
-            } else if position == Self.picksBeforeSorting {
-                rest[position...].sort { $0.bound > $1.bound }
+        // Best bound first, ties in the order found, popped from a binary heap: scoring stops once no
+        // bound can win, usually long before the last, so sorting them all would be wasted.
+        var heap = Array(rest.indices)
+        func isBefore(_ a: Int, _ b: Int) -> Bool { rest[a].bound != rest[b].bound ? rest[a].bound > rest[b].bound : a < b }
+        func siftDown(_ start: Int, count: Int) {
+            var i = start
+            while 2 * i + 1 < count {
+                let left = 2 * i + 1
+                let child = left + 1 < count && isBefore(heap[left + 1], heap[left]) ? left + 1 : left
+                guard isBefore(heap[child], heap[i]) else { return }
+                heap.swapAt(i, child)
+                i = child
             }
-            let f = rest[position]
+        }
+        for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i, count: heap.count) }
+        for remaining in stride(from: heap.count - 1, through: 0, by: -1) {
+            let f = rest[heap[0]]
+            heap[0] = heap[remaining]
+            siftDown(0, count: remaining)
             let needed = limit - privileged
             if needed <= 0 || (plainScores.count >= needed && plainScores[needed - 1] > f.bound) { break }
             score(f)
