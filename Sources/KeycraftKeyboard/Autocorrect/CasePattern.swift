@@ -4,6 +4,10 @@ enum CasePattern: Equatable {
     case asListed, capitalized, allCaps
 
     init(of typed: some StringProtocol) {
+        if let pattern = Self(ascii: typed.utf8) {
+            self = pattern
+            return
+        }
         let letters = typed.filter(\.isCased)
         if letters.count > 1, letters.allSatisfy(\.isUppercase) {
             self = .allCaps
@@ -12,6 +16,21 @@ enum CasePattern: Equatable {
         } else {
             self = .asListed
         }
+    }
+
+    /// The pattern of an ASCII word from its bytes (the usual case, without building a string of
+    /// its letters), or nil when the word has other characters.
+    private init?(ascii bytes: some Collection<UInt8>) {
+        var letters = 0, upper = 0, firstIsUpper = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let isUpper = byte >= 0x41 && byte <= 0x5A, isLower = byte >= 0x61 && byte <= 0x7A
+            guard isUpper || isLower else { continue }
+            if letters == 0 { firstIsUpper = isUpper }
+            letters += 1
+            if isUpper { upper += 1 }
+        }
+        self = letters > 1 && upper == letters ? .allCaps : firstIsUpper ? .capitalized : .asListed
     }
 
     func apply(to word: String) -> String {

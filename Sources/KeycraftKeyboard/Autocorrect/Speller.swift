@@ -140,7 +140,7 @@ public struct Speller: Sendable {
                 }
             }
         }
-        let userEntries = Array(userWords.entries)
+        let userEntries = userWords.isEmpty ? [] : Array(userWords.entries)
         for (position, (key, _)) in userEntries.enumerated() {
             let distance = symbols.withUnsafeBufferPointer { a in
                 key.withUnsafeBufferPointer { b in EditDistance.bounded(a, b, limit: limitDistance) }
@@ -150,67 +150,25 @@ public struct Speller: Sendable {
             found.append(Found(word: -1 - position, distance: distance, logP: logP, bound: logP, exact: true))
         }
 
-        // Exact costs: always for exact matches and apostrophe cases (they can rank first whatever
-        // their counts), then for the others best bound first, until no bound can beat the last kept.
-        var ranked: [SpellingCandidate] = []
-        let neighbours = self.neighbours
-        let hasUnknownLetter = codes.contains(DictionaryFormat.unknownSymbol)
-        func score(_ f: Found) {
-            let shown: String, cost: Double, user = f.word < 0
-            if !user {
-                shown = dictionary.word(at: f.word)
-                if f.distance == 0 {
-                    cost = 0
-                } else if hasUnknownLetter {
-                    // A letter no dictionary word has can't use the table: compare the letters themselves.
-                    let word = dictionary.codes(of: f.word).map { Unicode.Scalar(dictionary.alphabet[Int($0) - 1])! }
-                    cost = symbols.withUnsafeBufferPointer { a in
-                        word.withUnsafeBufferPointer {
-                            EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
-                        }
-                    }
-                } else {
-                    cost = codes.withUnsafeBufferPointer {
-                        EditDistance.weighted($0, dictionary.codes(of: f.word),
-                                              areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostropheCode })
-                    }
-                }
-            } else {
-                let entry = userEntries[-1 - f.word]
-                shown = entry.value
-                cost = f.distance == 0 ? 0 : symbols.withUnsafeBufferPointer { a in
-                    entry.key.withUnsafeBufferPointer {
-                        EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
-                    }
-                }
-            }
-            ranked.append(SpellingCandidate(
-                word: pattern.apply(to: shown), distance: f.distance, cost: cost,
-                score: f.logP - Self.costWeight * cost, isUserWord: user))
+        // Candidates are ranked by number, with their costs and scores; a word becomes a `String`
+        // only when its spelling decides a tie or it is among the answers.
+        struct Scored {
+            let word: Int  // as in `Found`
+            let distance: Int
+            let cost: Double
+            let score: Double
+            var isUserWord: Bool { word < 0 }
+            /// Exact matches and apostrophe-only differences rank first whatever their scores.
+            var isPrivileged: Bool { distance == 0 || cost == 0 }
         }
-        func order(_ a: SpellingCandidate, _ b: SpellingCandidate) -> Bool {
-            if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
-            if (a.cost == 0) != (b.cost == 0) { return a.cost == 0 }
-            if a.score != b.score { return a.score > b.score }
-            if a.isUserWord != b.isUserWord { return a.isUserWord }
-            return a.word < b.word
+        func shown(_ word: Int) -> String {
+            pattern.apply(to: word >= 0 ? dictionary.word(at: word) : userEntries[-1 - word].value)
         }
-        for f in found where f.exact { score(f) }
-        let rest = found.filter { !$0.exact }.sorted { $0.bound > $1.bound }
-        // Privileged candidates (exact, or apostrophes only) rank first whatever their scores.
-        func isPrivileged(_ c: SpellingCandidate) -> Bool { c.distance == 0 || c.cost == 0 }
-        var privileged = ranked.filter(isPrivileged).count
-        var plainScores = ranked.filter { !isPrivileged($0) }.map(\.score).sorted(by: >)
-        for f in rest {
-            let needed = limit - privileged
-            if needed <= 0 || (plainScores.count >= needed && plainScores[needed - 1] > f.bound) { break }
-            score(f)
-            let scored = ranked[ranked.count - 1]
-            if isPrivileged(scored) {
-                privileged += 1
-            } else {
-                plainScores.insert(scored.score, at: plainScores.firstIndex { $0 < scored.score } ?? plainScores.count)
-            }
+        /// Whether candidate `word` is shown as `text`, the shown form of dictionary word `listed`
+        /// (dictionary words have distinct spellings, so numbers decide unless a case pattern
+        /// could make two spellings one).
+        func isShown(_ word: Int, as text: String, listed: Int) -> Bool {
+            word >= 0 && pattern == .asListed ? word == listed : shown(word) == text
         }
         // SymSpell's own answer — the commonest dictionary word at the smallest distance — is always
         // offered when two or more candidates are asked for, so re-ranking never hides it.
@@ -219,17 +177,104 @@ public struct Speller: Sendable {
                 : dictionary.frequency(at: a.word) != dictionary.frequency(at: b.word)
                     ? dictionary.frequency(at: a.word) > dictionary.frequency(at: b.word) : a.word < b.word
         }
-        if let nearest, !nearest.exact, !rest.isEmpty, !ranked.contains(where: { $0.word == pattern.apply(to: dictionary.word(at: nearest.word)) }) {
+        let nearestShown = nearest.map { shown($0.word) }
+        // Exact costs: always for exact matches and apostrophe cases (they can rank first whatever
+        // their counts), then for the others best bound first, until no bound can beat the last kept.
+        var ranked: [Scored] = []
+        ranked.reserveCapacity(16)
+        let hasUnknownLetter = codes.contains(DictionaryFormat.unknownSymbol)
+        neighbours.withUnsafeBufferPointer { neighbours in
+        codes.withUnsafeBufferPointer { query in
+        func score(_ f: Found) {
+            let cost: Double
+            if f.distance == 0 {
+                cost = 0
+            } else if f.word < 0 {
+                cost = symbols.withUnsafeBufferPointer { a in
+                    userEntries[-1 - f.word].key.withUnsafeBufferPointer {
+                        EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                    }
+                }
+            } else if hasUnknownLetter {
+                // A letter no dictionary word has can't use the table: compare the letters themselves.
+                let word = dictionary.codes(of: f.word).map { Unicode.Scalar(dictionary.alphabet[Int($0) - 1])! }
+                cost = symbols.withUnsafeBufferPointer { a in
+                    word.withUnsafeBufferPointer {
+                        EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                    }
+                }
+            } else {
+                cost = EditDistance.weighted(query, dictionary.codes(of: f.word),
+                                             areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostropheCode })
+            }
+            ranked.append(Scored(word: f.word, distance: f.distance, cost: cost, score: f.logP - Self.costWeight * cost))
+        }
+        for f in found where f.exact { score(f) }
+        let rest = found.filter { !$0.exact }
+        var privileged = 0
+        var plainScores: [Double] = []
+        for scored in ranked {
+            if scored.isPrivileged { privileged += 1 } else { plainScores.append(scored.score) }
+        }
+        plainScores.sort(by: >)
+        // Best bound first, ties in the order found, popped from a binary heap: scoring stops once no
+        // bound can win, usually long before the last, so sorting them all would be wasted.
+        var heap = Array(rest.indices)
+        func isBefore(_ a: Int, _ b: Int) -> Bool { rest[a].bound != rest[b].bound ? rest[a].bound > rest[b].bound : a < b }
+        func siftDown(_ start: Int, count: Int) {
+            var i = start
+            while 2 * i + 1 < count {
+                let left = 2 * i + 1
+                let child = left + 1 < count && isBefore(heap[left + 1], heap[left]) ? left + 1 : left
+                guard isBefore(heap[child], heap[i]) else { return }
+                heap.swapAt(i, child)
+                i = child
+            }
+        }
+        for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i, count: heap.count) }
+        for remaining in stride(from: heap.count - 1, through: 0, by: -1) {
+            let f = rest[heap[0]]
+            heap[0] = heap[remaining]
+            siftDown(0, count: remaining)
+            let needed = limit - privileged
+            if needed <= 0 || (plainScores.count >= needed && plainScores[needed - 1] > f.bound) { break }
+            score(f)
+            let scored = ranked[ranked.count - 1]
+            if scored.isPrivileged {
+                privileged += 1
+            } else {
+                plainScores.insert(scored.score, at: plainScores.firstIndex { $0 < scored.score } ?? plainScores.count)
+            }
+        }
+        if let nearest, let text = nearestShown, !nearest.exact, !rest.isEmpty,
+           !ranked.contains(where: { isShown($0.word, as: text, listed: nearest.word) }) {
             score(nearest)
         }
-        ranked.sort(by: order)
-        var seen = Set<String>()
-        var result = Array(ranked.filter { seen.insert($0.word.lowercased()).inserted }.prefix(limit))
-        if let nearest, limit >= 2, result.count == limit {
-            let word = pattern.apply(to: dictionary.word(at: nearest.word))
-            if !result.contains(where: { $0.word == word }), let candidate = ranked.first(where: { $0.word == word }) {
-                result[limit - 1] = candidate
-            }
+        }
+        }
+        ranked.sort { a, b in
+            if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
+            if (a.cost == 0) != (b.cost == 0) { return a.cost == 0 }
+            if a.score != b.score { return a.score > b.score }
+            if a.isUserWord != b.isUserWord { return a.isUserWord }
+            return shown(a.word) < shown(b.word)
+        }
+        // The first `limit` words, each spelling (ignoring case) once.
+        func candidate(_ r: Scored, _ word: String) -> SpellingCandidate {
+            SpellingCandidate(word: word, distance: r.distance, cost: r.cost, score: r.score, isUserWord: r.isUserWord)
+        }
+        var result: [SpellingCandidate] = []
+        var seen: [String] = []
+        for r in ranked {
+            let word = shown(r.word), folded = word.lowercased()
+            guard !seen.contains(folded) else { continue }
+            seen.append(folded)
+            result.append(candidate(r, word))
+            if result.count == limit { break }
+        }
+        if let nearest, let text = nearestShown, limit >= 2, result.count == limit, !result.contains(where: { $0.word == text }),
+           let r = ranked.first(where: { isShown($0.word, as: text, listed: nearest.word) }) {
+            result[limit - 1] = candidate(r, text)
         }
         return result
     }
