@@ -39,31 +39,107 @@ struct BitParallelDistance {
         distance(count: count, limit: limit) { UInt8(truncatingIfNeeded: key >> (8 * UInt64($0))) }
     }
 
+    /// The distances to two words packed as in the index (at most 7 letters each; `countB` 0 for
+    /// none), computed side by side: each word is a chain of dependent steps, and two independent
+    /// chains keep the CPU busy where one leaves it waiting. No early exit — the words are short —
+    /// so the caller compares each with its limit.
     @inline(__always)
-    private func distance(count: Int, limit: Int, letter: (Int) -> UInt8) -> Int? {
-        guard abs(count - length) <= limit else { return nil }
-        let last: UInt64 = 1 << UInt64(length - 1)
-        var vp: UInt64 = length == 64 ? ~0 : (1 << UInt64(length)) - 1
+    func distances(toPacked a: UInt64, count countA: Int, and b: UInt64, count countB: Int) -> (Int, Int) {
+        let shift = UInt64(length - 1)
+        let start: UInt64 = length == 64 ? ~0 : (1 << UInt64(length)) - 1
+        var (vpA, vpB) = (start, start)
+        var (vnA, vnB): (UInt64, UInt64) = (0, 0)
+        var (scoreA, scoreB) = (UInt64(length), UInt64(length))
+        var (resultA, resultB) = (UInt64(length), UInt64(length))
+        var (matchA0, matchB0): (UInt64, UInt64) = (0, 0)
+        var (d0A0, d0B0): (UInt64, UInt64) = (0, 0)
+        for j in 0..<max(countA, countB) {
+            let matchA = matches[Int((a >> UInt64(8 * j)) & 0xFF)]
+            let matchB = matches[Int((b >> UInt64(8 * j)) & 0xFF)]
+            let d0A = (((matchA & vpA) &+ vpA) ^ vpA) | matchA | vnA | (((~d0A0 & matchA) << 1) & matchA0)
+            let d0B = (((matchB & vpB) &+ vpB) ^ vpB) | matchB | vnB | (((~d0B0 & matchB) << 1) & matchB0)
+            let hpA = vnA | ~(d0A | vpA), hnA = vpA & d0A
+            let hpB = vnB | ~(d0B | vpB), hnB = vpB & d0B
+            scoreA = scoreA &+ ((hpA >> shift) & 1) &- ((hnA >> shift) & 1)
+            scoreB = scoreB &+ ((hpB >> shift) & 1) &- ((hnB >> shift) & 1)
+            resultA = j + 1 == countA ? scoreA : resultA
+            resultB = j + 1 == countB ? scoreB : resultB
+            let hpA1 = (hpA << 1) | 1, hpB1 = (hpB << 1) | 1
+            vpA = (hnA << 1) | ~(d0A | hpA1)
+            vpB = (hnB << 1) | ~(d0B | hpB1)
+            vnA = hpA1 & d0A
+            vnB = hpB1 & d0B
+            (matchA0, matchB0, d0A0, d0B0) = (matchA, matchB, d0A, d0B)
+        }
+        return (Int(resultA), Int(resultB))
+    }
+
+    /// The table's column after some of a dictionary word's letters, as vertical deltas, with what
+    /// the next letter needs (the last row, and for transpositions the previous column's matches).
+    struct Column {
+        var vp: UInt64
         var vn: UInt64 = 0
-        var score = length
+        /// The last row: the distance from the whole typed word to the letters so far.
+        var score: Int
         var previousMatch: UInt64 = 0
         var previousD0: UInt64 = 0
-        for j in 0..<count {
-            let match = matches[Int(letter(j))]
-            let transposition = ((~previousD0 & match) << 1) & previousMatch
-            let d0 = (((match & vp) &+ vp) ^ vp) | match | vn | transposition
-            var hp = vn | ~(d0 | vp)
-            var hn = vp & d0
-            if hp & last != 0 { score += 1 } else if hn & last != 0 { score -= 1 }
-            // Each letter left can lower the last row by at most one.
-            if score - (count - 1 - j) > limit { return nil }
-            hp = (hp << 1) | 1
-            hn <<= 1
-            vp = hn | ~(d0 | hp)
-            vn = hp & d0
-            previousMatch = match
-            previousD0 = d0
+        /// How many of the word's letters it has taken.
+        var letters = 0
+    }
+
+    /// The column before any letter.
+    @inline(__always)
+    func firstColumn() -> Column {
+        Column(vp: length == 64 ? ~0 : (1 << UInt64(length)) - 1, score: length)
+    }
+
+    /// Takes the word's next letter.
+    @inline(__always)
+    func advance(_ column: inout Column, by letter: UInt8) {
+        let match = matches[Int(letter)]
+        let transposition = ((~column.previousD0 & match) << 1) & column.previousMatch
+        let d0 = (((match & column.vp) &+ column.vp) ^ column.vp) | match | column.vn | transposition
+        var hp = column.vn | ~(d0 | column.vp)
+        var hn = column.vp & d0
+        // Branch-free: which way the last row moves is data, and a mispredicted branch per letter
+        // would cost more than the arithmetic.
+        column.score += Int(truncatingIfNeeded: (hp >> UInt64(length - 1)) & 1) - Int(truncatingIfNeeded: (hn >> UInt64(length - 1)) & 1)
+        hp = (hp << 1) | 1
+        hn <<= 1
+        column.vp = hn | ~(d0 | hp)
+        column.vn = hp & d0
+        column.previousMatch = match
+        column.previousD0 = d0
+        column.letters += 1
+    }
+
+    /// The smallest value in the column: every alignment passing through it costs at least this.
+    func minimum(of column: Column) -> Int {
+        var value = column.letters, lowest = value
+        for i in 0..<length {
+            value += Int(truncatingIfNeeded: (column.vp >> UInt64(i)) & 1) - Int(truncatingIfNeeded: (column.vn >> UInt64(i)) & 1)
+            lowest = min(lowest, value)
         }
-        return score <= limit ? score : nil
+        return lowest
+    }
+
+    /// The distance to a word of `count` letters whose first `column.letters` letters `column` has
+    /// taken, or nil when it exceeds `limit`; it stops as soon as the letters left cannot bring the
+    /// distance back within the limit.
+    @inline(__always)
+    func distance(from column: Column, count: Int, limit: Int, letter: (Int) -> UInt8) -> Int? {
+        guard abs(count - length) <= limit else { return nil }
+        var column = column
+        for j in column.letters..<count {
+            advance(&column, by: letter(j))
+            // Each letter left can lower the last row by at most one.
+            if column.score - (count - 1 - j) > limit { return nil }
+        }
+        return column.score <= limit ? column.score : nil
+    }
+
+    @inline(__always)
+    private func distance(count: Int, limit: Int, letter: (Int) -> UInt8) -> Int? {
+        distance(from: firstColumn(), count: count, limit: limit, letter: letter)
     }
 }

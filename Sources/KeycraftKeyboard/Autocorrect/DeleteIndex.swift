@@ -86,15 +86,17 @@ struct DeleteIndex {
         }
     }
 
-    /// Calls `body` with every word (by number) within `limit` (≤ 2) edits of `typed`, and its
-    /// distance, each word once.
+    /// Calls `body` with every word (by number) within `limit` (≤ 2) edits of `typed`, its distance
+    /// and, when the word is a whole-word group, its letters packed as in ``Group/prefix`` (else 0):
+    /// a caller reading the letters from there touches no more memory. Each word once.
     ///
     /// The deletes of the typed prefix are probed in phases — all bucket bounds, then all buckets,
     /// then all groups — so the CPU overlaps the cache misses of one phase. A group that is a whole
-    /// word is verified from its packed prefix without touching the word list; only longer groups
-    /// read their words.
+    /// word is verified from its packed prefix without touching the word list, two words side by
+    /// side; only longer groups read their words, and only when their shared prefix leaves them a
+    /// chance (``verifyingLongGroups(_:of:limit:distance:_:)``).
     func forEachWord(near typed: UnsafeBufferPointer<UInt8>, limit: Int, distance: BitParallelDistance,
-                     _ body: (_ word: Int, _ distance: Int) -> Void) {
+                     _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
         let length = min(typed.count, Self.prefixLength)
         var key: UInt64 = 0
         for i in 0..<length { key |= UInt64(typed[i]) << (8 * UInt64(i)) }
@@ -147,27 +149,143 @@ struct DeleteIndex {
                             }
                         }
                     }
-                    // Phase 3: gather the groups (independent loads, many in flight), then verify:
-                    // whole words from their packed prefix, in registers; longer groups word by word.
+                    // Phase 3: gather the groups (independent loads, many in flight). Whole words are
+                    // verified from their packed prefix, in registers; the longer groups' words are
+                    // read first, all together, then verified (``verifyingLongGroups``).
                     withUnsafeTemporaryAllocation(of: Group.self, capacity: foundCount) { gathered in
-                    for i in 0..<foundCount { gathered[i] = groups[Int(found[i])] }
-                    for group in gathered {
-                        if group.isWholeWord {
-                            if let d = distance.distance(toPacked: group.prefix, count: group.length, limit: limit) {
-                                body(Int(group.first), d)
-                            }
-                        } else {
-                            let first = Int(group.first)
-                            for word in first..<(first + Int(group.count)) {
-                                let spelling = UnsafeBufferPointer(rebasing: codes[Int(codeOffsets[word])..<Int(codeOffsets[word + 1])])
-                                if let d = distance.distance(to: spelling, limit: limit) { body(word, d) }
+                        var longCount = 0
+                        for i in 0..<foundCount {
+                            let group = groups[Int(found[i])]
+                            gathered[i] = group
+                            if !group.isWholeWord {
+                                found[longCount] = UInt32(i)
+                                longCount += 1
                             }
                         }
-                    }
+                        // Whole words two at a time (``BitParallelDistance/distances(toPacked:count:and:count:)``).
+                        var pending: Group?
+                        for group in gathered where group.isWholeWord && abs(group.length - typed.count) <= limit {
+                            guard let other = pending else {
+                                pending = group
+                                continue
+                            }
+                            pending = nil
+                            let (d, e) = distance.distances(toPacked: other.prefix, count: other.length, and: group.prefix, count: group.length)
+                            if d <= limit { body(Int(other.first), d, other.prefix) }
+                            if e <= limit { body(Int(group.first), e, group.prefix) }
+                        }
+                        if let group = pending,
+                           let d = distance.distance(toPacked: group.prefix, count: group.length, limit: limit) {
+                            body(Int(group.first), d, group.prefix)
+                        }
+                        verifyingLongGroups(UnsafeMutableBufferPointer(rebasing: found[0..<longCount]), of: gathered,
+                                            limit: limit, distance: distance, body)
                     }
                 }
             }
         }
+    }
+
+    /// Verifies the words of the groups numbered `long` in `gathered` (groups longer than a word).
+    ///
+    /// The group's 7 shared letters are taken once, from its packed prefix; a group whose column
+    /// after 6 or after 7 letters is everywhere over the limit is dropped whole (every alignment
+    /// crosses one of those two columns: a transposition skips only one). The survivors' letters
+    /// are elsewhere in memory, a miss each: they are copied out first in loops of independent
+    /// loads — all the offsets, then all the letters — so the misses overlap, rather than stalling
+    /// one verification after another.
+    private func verifyingLongGroups(_ long: UnsafeMutableBufferPointer<UInt32>, of gathered: UnsafeMutableBufferPointer<Group>,
+                                     limit: Int, distance: BitParallelDistance,
+                                     _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
+        guard !long.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: BitParallelDistance.Column.self, capacity: long.count) { columns in
+            var survivors = 0, words = 0
+            for g in long {
+                let group = gathered[Int(g)]
+                var column = distance.firstColumn()
+                var lowest = Int.max
+                for i in 0..<Self.prefixLength {
+                    distance.advance(&column, by: UInt8(truncatingIfNeeded: group.prefix >> (8 * UInt64(i))))
+                    if i >= Self.prefixLength - 2 { lowest = min(lowest, distance.minimum(of: column)) }
+                }
+                guard lowest <= limit else { continue }
+                long[survivors] = g
+                columns[survivors] = column
+                survivors += 1
+                words += Int(group.count)
+            }
+            let kept = UnsafeBufferPointer(rebasing: long[0..<survivors])
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words + survivors) { offsets in
+                var at = 0
+                for g in kept {
+                    let group = gathered[Int(g)]
+                    for word in Int(group.first)...(Int(group.first) + Int(group.count)) {
+                        offsets[at] = codeOffsets[word]
+                        at += 1
+                    }
+                }
+                var letterCount = 0
+                at = 0
+                for g in kept {
+                    let count = Int(gathered[Int(g)].count)
+                    letterCount += Int(offsets[at + count] - offsets[at])
+                    at += count + 1
+                }
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: letterCount) { letters in
+                    var to = 0
+                    at = 0
+                    for g in kept {
+                        let count = Int(gathered[Int(g)].count)
+                        for k in Int(offsets[at])..<Int(offsets[at + count]) {
+                            letters[to] = codes[k]
+                            to += 1
+                        }
+                        at += count + 1
+                    }
+                    to = 0
+                    at = 0
+                    for (n, g) in kept.enumerated() {
+                        let group = gathered[Int(g)]
+                        for word in Int(group.first)..<(Int(group.first) + Int(group.count)) {
+                            let length = Int(offsets[at + 1] - offsets[at])
+                            let start = to
+                            if let d = distance.distance(from: columns[n], count: length, limit: limit, letter: { letters[start + $0] }) {
+                                body(word, d, 0)
+                            }
+                            to += length
+                            at += 1
+                        }
+                        at += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the letters of a word packed as in ``Group/prefix`` (at most 7, nonzero).
+    @inline(__always)
+    static func withUnpacked<R>(_ packed: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefixLength) { letters in
+            var count = 0
+            var rest = packed & 0x00FF_FFFF_FFFF_FFFF
+            while rest != 0 {
+                letters[count] = UInt8(truncatingIfNeeded: rest)
+                rest >>= 8
+                count += 1
+            }
+            return body(UnsafeBufferPointer(rebasing: letters[0..<count]))
+        }
+    }
+
+    /// Whether a word packed as in ``Group/prefix`` has the letter numbered `code`.
+    @inline(__always)
+    static func packed(_ packed: UInt64, contains code: UInt8) -> Bool {
+        var rest = packed & 0x00FF_FFFF_FFFF_FFFF
+        while rest != 0 {
+            if UInt8(truncatingIfNeeded: rest) == code { return true }
+            rest >>= 8
+        }
+        return false
     }
 
     /// A 64-bit mix (the splitmix64 finalizer) so buckets and tags are evenly spread.

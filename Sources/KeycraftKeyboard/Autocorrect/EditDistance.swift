@@ -38,28 +38,49 @@ enum EditDistance {
     }
 
     /// The weighted distance used for ranking (same alignment as ``bounded(_:_:limit:)``), with the
-    /// costs ``SpellingCandidate/cost`` lists.
+    /// costs ``SpellingCandidate/cost`` lists, between words `distance` edits apart.
+    ///
+    /// Only the band `|i − j| ≤ distance + apostrophes` is computed: an alignment leaving it needs more
+    /// letters inserted or left out than `distance` plus the free apostrophes, each costing 1, so it
+    /// costs more than the `distance`-edit alignment (every edit costs at most 1). Cells outside the
+    /// band read as infinity.
     @inline(__always)
     static func weighted<T: Equatable>(
-        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>,
+        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, within distance: Int,
         areNeighbours: (T, T) -> Bool, isApostrophe: (T) -> Bool
     ) -> Double {
         let n = a.count, m = b.count
         func indel(_ s: T) -> Double { isApostrophe(s) ? 0 : 1 }
+        var band = distance
+        for s in a where isApostrophe(s) { band += 1 }
+        for s in b where isApostrophe(s) { band += 1 }
+        guard abs(n - m) <= band else { return .infinity }
+        if m == 0 { return a.reduce(0) { $0 + indel($1) } }
+        let neighbourCost = Speller.neighbourKeyCost, transpositionCost = Speller.transpositionCost
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * (m + 1)) { rows in
+            rows.initialize(repeating: .infinity)
             var before = rows.baseAddress!, previous = before + (m + 1), current = previous + (m + 1)
             previous[0] = 0
-            for j in stride(from: 1, through: m, by: 1) { previous[j] = previous[j - 1] + indel(b[j - 1]) }
+            for j in stride(from: 1, through: min(m, band), by: 1) { previous[j] = previous[j - 1] + indel(b[j - 1]) }
             for i in 0..<n {
                 let x = a[i]
-                current[0] = previous[0] + indel(x)
-                for j in stride(from: 1, through: m, by: 1) {
+                // Each row writes one cell either side of its band, so the cells later rows read
+                // outside it are infinity, never a value left from three rows before.
+                let low = max(1, i + 1 - band), high = min(m, i + 1 + band)
+                let indelX = indel(x)
+                var left = low == 1 && i + 1 <= band ? previous[0] + indelX : .infinity
+                current[low - 1] = left
+                for j in low...high {
                     let y = b[j - 1]
-                    let substitution = x == y ? 0 : areNeighbours(x, y) ? Speller.neighbourKeyCost : 1
-                    var d = min(previous[j] + indel(x), current[j - 1] + indel(y), previous[j - 1] + substitution)
-                    if i > 0, j > 1, x == b[j - 2], a[i - 1] == y, x != y { d = min(d, before[j - 2] + Speller.transpositionCost) }
+                    let substitution = x == y ? 0 : areNeighbours(x, y) ? neighbourCost : 1
+                    var d = min(previous[j] + indelX, previous[j - 1] + substitution)
+                    if i > 0, j > 1, x == b[j - 2], a[i - 1] == y, x != y { d = min(d, before[j - 2] + transpositionCost) }
+                    // The cell to the left last, from a register: the row's one serial dependency.
+                    d = min(d, left + indel(y))
                     current[j] = d
+                    left = d
                 }
+                if high < m { current[high + 1] = .infinity }
                 (before, previous, current) = (previous, current, before)
             }
             return previous[m]

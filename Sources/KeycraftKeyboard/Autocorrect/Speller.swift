@@ -43,6 +43,8 @@ public struct Speller: Sendable {
     public static let transpositionCost = log(2 / keystrokeErrorRate) / costWeight
     /// The least an edit other than an apostrophe costs, for bounding scores before computing them.
     static let cheapestEdit = min(neighbourKeyCost, transpositionCost, 1)
+    /// e^(−costWeight · cheapestEdit): what each edit at least multiplies a candidate's probability by.
+    static let boundPerEdit = exp(-costWeight * cheapestEdit)
     /// The probability given to a user word.
     static let userWordProbability = 1e-4
 
@@ -112,22 +114,27 @@ public struct Speller: Sendable {
         let hasApostropheCode = apostropheCode != DictionaryFormat.unknownSymbol
 
         // Verified candidates, cheaply: the distance, the probability and an upper bound of the score
-        // (every edit costs at least `cheapestEdit` unless an apostrophe is involved).
+        // (every edit costs at least `cheapestEdit` unless an apostrophe is involved), kept as a
+        // probability: the logarithm is taken only for the few candidates that are scored.
         struct Found {
             let word: Int  // a dictionary word's number, or −1 − a user word's position
             let distance: Int
-            let logP: Double
-            let bound: Double
+            var probability = 0.0
+            /// e^bound, the score's upper bound: the probability times e^(−costWeight · cheapestEdit) per edit.
+            var bound = 0.0
             let exact: Bool
+            /// The word's letters when the index holds them packed (``DeleteIndex/forEachWord(near:limit:distance:_:)``), else 0.
+            let packed: UInt64
         }
+        let perEdit = Self.boundPerEdit, costWeight = Self.costWeight
         var found: [Found] = []
         found.reserveCapacity(64)
         codes.withUnsafeBufferPointer { query in
-            func add(_ i: Int, _ distance: Int) {
-                let logP = log(probability(of: i, after: context, contextTotal: contextTotal))
-                let free = typedHasApostrophe || (hasApostropheCode && dictionary.codes(of: i).contains(apostropheCode))
-                found.append(Found(word: i, distance: distance, logP: logP,
-                                   bound: logP - Self.costWeight * (free ? 0 : Self.cheapestEdit * Double(distance)), exact: free || distance == 0))
+            func add(_ i: Int, _ distance: Int, _ packed: UInt64) {
+                // Packed letters are in registers; another word's are in cache, just verified.
+                let free = typedHasApostrophe || (hasApostropheCode && (packed != 0
+                    ? DeleteIndex.packed(packed, contains: apostropheCode) : dictionary.codes(of: i).contains(apostropheCode)))
+                found.append(Found(word: i, distance: distance, exact: free || distance == 0, packed: packed))
             }
             BitParallelDistance.with(query) { matcher in
                 if let matcher, source == .index {
@@ -135,9 +142,19 @@ public struct Speller: Sendable {
                 } else {
                     // The reference, or over 64 letters (no bit-parallel column): every word in full.
                     for i in 0..<dictionary.wordCount {
-                        if let d = EditDistance.bounded(query, dictionary.codes(of: i), limit: limitDistance) { add(i, d) }
+                        if let d = EditDistance.bounded(query, dictionary.codes(of: i), limit: limitDistance) { add(i, d, 0) }
                     }
                 }
+            }
+        }
+        // The probabilities in a loop of their own: each word's count is a cache miss, and here the
+        // misses overlap instead of waiting one by one between verifications.
+        found.withUnsafeMutableBufferPointer { found in
+            for k in found.indices {
+                let p = probability(of: found[k].word, after: context, contextTotal: contextTotal)
+                let d = found[k].exact ? 0 : found[k].distance
+                found[k].probability = p
+                found[k].bound = d == 0 ? p : d == 1 ? p * perEdit : p * perEdit * perEdit
             }
         }
         let userEntries = userWords.isEmpty ? [] : Array(userWords.entries)
@@ -146,8 +163,8 @@ public struct Speller: Sendable {
                 key.withUnsafeBufferPointer { b in EditDistance.bounded(a, b, limit: limitDistance) }
             }
             guard let distance else { continue }
-            let logP = log(Self.userWordProbability)
-            found.append(Found(word: -1 - position, distance: distance, logP: logP, bound: logP, exact: true))
+            found.append(Found(word: -1 - position, distance: distance, probability: Self.userWordProbability,
+                               bound: Self.userWordProbability, exact: true, packed: 0))
         }
 
         // Candidates are ranked by number, with their costs and scores; a word becomes a `String`
@@ -192,7 +209,7 @@ public struct Speller: Sendable {
             } else if f.word < 0 {
                 cost = symbols.withUnsafeBufferPointer { a in
                     userEntries[-1 - f.word].key.withUnsafeBufferPointer {
-                        EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                        EditDistance.weighted(a, $0, within: f.distance, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
                     }
                 }
             } else if hasUnknownLetter {
@@ -200,53 +217,55 @@ public struct Speller: Sendable {
                 let word = dictionary.codes(of: f.word).map { Unicode.Scalar(dictionary.alphabet[Int($0) - 1])! }
                 cost = symbols.withUnsafeBufferPointer { a in
                     word.withUnsafeBufferPointer {
-                        EditDistance.weighted(a, $0, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                        EditDistance.weighted(a, $0, within: f.distance, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
                     }
                 }
             } else {
-                cost = EditDistance.weighted(query, dictionary.codes(of: f.word),
-                                             areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostropheCode })
+                func weighted(_ word: UnsafeBufferPointer<UInt8>) -> Double {
+                    EditDistance.weighted(query, word, within: f.distance, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostropheCode })
+                }
+                cost = f.packed != 0 ? DeleteIndex.withUnpacked(f.packed, weighted) : weighted(dictionary.codes(of: f.word))
             }
-            ranked.append(Scored(word: f.word, distance: f.distance, cost: cost, score: f.logP - Self.costWeight * cost))
+            ranked.append(Scored(word: f.word, distance: f.distance, cost: cost, score: log(f.probability) - costWeight * cost))
         }
         for f in found where f.exact { score(f) }
-        let rest = found.filter { !$0.exact }
         var privileged = 0
         var plainScores: [Double] = []
         for scored in ranked {
             if scored.isPrivileged { privileged += 1 } else { plainScores.append(scored.score) }
         }
         plainScores.sort(by: >)
-        // Best bound first, ties in the order found, popped from a binary heap: scoring stops once no
-        // bound can win, usually long before the last, so sorting them all would be wasted.
-        var heap = Array(rest.indices)
-        func isBefore(_ a: Int, _ b: Int) -> Bool { rest[a].bound != rest[b].bound ? rest[a].bound > rest[b].bound : a < b }
-        func siftDown(_ start: Int, count: Int) {
-            var i = start
-            while 2 * i + 1 < count {
-                let left = 2 * i + 1
-                let child = left + 1 < count && isBefore(heap[left + 1], heap[left]) ? left + 1 : left
-                guard isBefore(heap[child], heap[i]) else { return }
-                heap.swapAt(i, child)
-                i = child
-            }
+        // The others: a candidate is scored only if its bound can still beat the `needed`-th best
+        // plain score (the bar); one that cannot would never be shown. The few best bounds are
+        // scored first, so the bar is high from the start and two passes over the candidates do,
+        // where taking them best bound first (a heap, or a scan per pick) costs more than it saves.
+        let needed = limit - privileged
+        func canWin(_ bound: Double) -> Bool {
+            plainScores.count < needed || plainScores[needed - 1] <= log(bound)
         }
-        for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i, count: heap.count) }
-        for remaining in stride(from: heap.count - 1, through: 0, by: -1) {
-            let f = rest[heap[0]]
-            heap[0] = heap[remaining]
-            siftDown(0, count: remaining)
-            let needed = limit - privileged
-            if needed <= 0 || (plainScores.count >= needed && plainScores[needed - 1] > f.bound) { break }
+        func scoreRest(_ f: Found) {
             score(f)
             let scored = ranked[ranked.count - 1]
-            if scored.isPrivileged {
-                privileged += 1
-            } else {
-                plainScores.insert(scored.score, at: plainScores.firstIndex { $0 < scored.score } ?? plainScores.count)
+            plainScores.insert(scored.score, at: plainScores.firstIndex { $0 < scored.score } ?? plainScores.count)
+        }
+        let anyRest = found.contains { !$0.exact }
+        if needed > 0, anyRest {
+            // Pass 1: the `needed` best bounds, best first (ties in the order found).
+            var seeds: [Int] = []
+            seeds.reserveCapacity(min(needed, found.count) + 1)
+            for (i, f) in found.enumerated() where !f.exact && (seeds.count < needed || f.bound > found[seeds[seeds.count - 1]].bound) {
+                seeds.insert(i, at: seeds.firstIndex { found[$0].bound < f.bound } ?? seeds.count)
+                if seeds.count > needed { seeds.removeLast() }
+            }
+            for i in seeds where canWin(found[i].bound) { scoreRest(found[i]) }
+            // Pass 2: the rest, against the bar (a cheap linear comparison rules most out).
+            var bar = plainScores.count >= needed ? exp(plainScores[needed - 1]) * (1 - 1e-9) : 0
+            for (i, f) in found.enumerated() where !f.exact && f.bound >= bar && !seeds.contains(i) && canWin(f.bound) {
+                scoreRest(f)
+                if plainScores.count >= needed { bar = exp(plainScores[needed - 1]) * (1 - 1e-9) }
             }
         }
-        if let nearest, let text = nearestShown, !nearest.exact, !rest.isEmpty,
+        if let nearest, let text = nearestShown, !nearest.exact, anyRest,
            !ranked.contains(where: { isShown($0.word, as: text, listed: nearest.word) }) {
             score(nearest)
         }

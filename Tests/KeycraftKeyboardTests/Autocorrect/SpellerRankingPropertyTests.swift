@@ -1,0 +1,91 @@
+@testable import KeycraftKeyboard
+import PropertyBased
+import Testing
+
+/// The shortcuts ranking takes — the banded weighted distance, scoring only candidates whose bound
+/// can still win, two words verified side by side, long prefix groups dropped by their column —
+/// give what the plain computations give.
+@Suite struct SpellerRankingPropertyTests {
+    /// The weighted distance over the whole table, no band: the reference for the banded one.
+    static func referenceWeighted(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Double {
+        func indel(_ s: Unicode.Scalar) -> Double { s == "'" ? 0 : 1 }
+        var d = Array(repeating: Array(repeating: 0.0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: 1, through: a.count, by: 1) { d[i][0] = d[i - 1][0] + indel(a[i - 1]) }
+        for j in stride(from: 1, through: b.count, by: 1) { d[0][j] = d[0][j - 1] + indel(b[j - 1]) }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let (x, y) = (a[i - 1], b[j - 1])
+                let substitution = x == y ? 0 : KeyProximity.qwerty.areNeighbours(x, y) ? Speller.neighbourKeyCost : 1
+                d[i][j] = min(d[i - 1][j] + indel(x), d[i][j - 1] + indel(y), d[i - 1][j - 1] + substitution)
+                if i > 1, j > 1, x == b[j - 2], a[i - 2] == y, x != y { d[i][j] = min(d[i][j], d[i - 2][j - 2] + Speller.transpositionCost) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+
+    @Test func theBandedWeightedDistanceIsTheFullOne() async {
+        let word = Gen.element(of: Array("qwasz'e")).compactMap { $0 }.array(of: 0...9)
+        await propertyCheck(count: 400, input: word, word) { x, y in
+            let a = x.flatMap(\.unicodeScalars), b = y.flatMap(\.unicodeScalars)
+            let distance = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { EditDistance.bounded(a, $0, limit: 2) } }
+            guard let distance else { return }
+            let banded = a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer {
+                    EditDistance.weighted(a, $0, within: distance, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" })
+                }
+            }
+            #expect(abs(banded - Self.referenceWeighted(a, b)) < 1e-12, "\(String(x)) → \(String(y))")
+        }
+    }
+
+    /// Two packed words at once give each word's own distance.
+    @Test func twoWordsSideBySideGiveEachItsDistance() async {
+        let word = Gen.uint8(in: 1...4).array(of: 1...7)
+        await propertyCheck(count: 400, input: word, word, word) { typed, x, y in
+            func packed(_ letters: [UInt8]) -> UInt64 { letters.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) } }
+            typed.withUnsafeBufferPointer { typed in
+                BitParallelDistance.with(typed) { matcher in
+                    let (d, e) = matcher!.distances(toPacked: packed(x), count: x.count, and: packed(y), count: y.count)
+                    let expected = x.withUnsafeBufferPointer { EditDistance.bounded(typed, $0, limit: 64) }
+                    let other = y.withUnsafeBufferPointer { EditDistance.bounded(typed, $0, limit: 64) }
+                    #expect(d == expected && e == other)
+                }
+            }
+        }
+    }
+
+    /// Asking for a few candidates gives the head of the full ranking: pruning by bounds never drops
+    /// a winner. (The last slot may instead hold the nearest, commonest word, as documented.)
+    @Test func aFewCandidatesAreTheHeadOfTheFullRankingOnEnglish() async {
+        let speller = DictionaryFixtures.englishSpeller
+        let dictionary = DictionaryFixtures.english
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        await propertyCheck(count: 60, input: Gen.int(in: 0..<dictionary.wordCount), Gen.int(in: 0...100), Gen.int(in: 0...100),
+                            Gen.element(of: letters).compactMap { $0 }, Gen.int(in: 2...5)) { index, at, other, letter, limit in
+            var typo = Array(dictionary.word(at: index).lowercased())
+            typo[at % typo.count] = letter
+            if other % 2 == 0 { typo.insert(letter, at: other % (typo.count + 1)) }
+            let typed = String(typo)
+            for previous in [nil, "the"] {
+                let few = speller.candidates(for: typed, previousWord: previous, limit: limit)
+                let all = speller.candidates(for: typed, previousWord: previous, limit: .max)
+                #expect(Array(few.prefix(limit - 1)) == Array(all.prefix(limit - 1)), "typed \(typed)")
+                #expect(few.count == min(limit, all.count))
+            }
+        }
+    }
+
+    /// The same on random dictionaries over a small alphabet, where many candidates tie.
+    @Test func aFewCandidatesAreTheHeadOfTheFullRanking() async throws {
+        let word = Gen.element(of: Array("qwas'")).compactMap { $0 }.array(of: 1...9).map { String($0) }
+        await propertyCheck(count: 150, input: word.array(of: 1...60), word, Gen.int(in: 2...4)) { words, typed, limit in
+            let unique = Array(Set(words.filter { $0.contains(where: \.isLetter) }))
+            guard !unique.isEmpty else { return }
+            let list = unique.enumerated().map { "\($0.element) \($0.offset * 5 % 11 + 1)" }.joined(separator: "\n")
+            let speller = Speller(dictionary: try DictionaryFixtures.dictionary(words: list))
+            let few = speller.candidates(for: typed, limit: limit)
+            let all = speller.candidates(for: typed, limit: .max)
+            #expect(Array(few.prefix(limit - 1)) == Array(all.prefix(limit - 1)), "typed \(typed)")
+        }
+    }
+}
