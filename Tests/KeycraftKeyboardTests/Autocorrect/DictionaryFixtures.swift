@@ -29,6 +29,15 @@ enum DictionaryFixtures {
         try CompactDictionary(bytes: build(words: words, bigrams: bigrams))
     }
 
+    /// A speller over random generated words (duplicates and letterless ones dropped), the `n`-th
+    /// distinct word counted `count(n)`; nil when no word is left. Returns the words too.
+    static func speller(randomWords words: [String], count: (Int) -> Int) throws -> (Speller, [String])? {
+        let unique = Array(Set(words.filter { $0.contains(where: \.isLetter) }))
+        guard !unique.isEmpty else { return nil }
+        let list = unique.enumerated().map { "\($0.element) \(count($0.offset))" }.joined(separator: "\n")
+        return (Speller(dictionary: try dictionary(words: list)), unique)
+    }
+
     static let tinyEnglish = """
         the 1000
         they 300

@@ -22,10 +22,7 @@ import Testing
     @Test func candidatesAreExactlyTheWordsWithinTheDistance() async throws {
         let word = Gen.element(of: Array("abcd'")).compactMap { $0 }.array(of: 1...10).map { String($0) }
         await propertyCheck(count: 200, input: word.array(of: 1...60), word, Gen.int(in: 0...2)) { words, typed, maxDistance in
-            let unique = Array(Set(words.filter { $0.contains(where: \.isLetter) }))
-            guard !unique.isEmpty else { return }
-            let list = unique.enumerated().map { "\($0.element) \($0.offset + 1)" }.joined(separator: "\n")
-            let speller = Speller(dictionary: try DictionaryFixtures.dictionary(words: list))
+            guard let (speller, unique) = try DictionaryFixtures.speller(randomWords: words, count: { $0 + 1 }) else { return }
             let found = Set(speller.candidates(for: typed, maxDistance: maxDistance, limit: .max).map(\.word))
             let expected = Set(unique.filter { Self.referenceDistance(Array($0), Array(typed)) <= maxDistance })
             #expect(found == expected, "typed \(typed)")

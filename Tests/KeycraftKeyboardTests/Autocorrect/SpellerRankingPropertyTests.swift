@@ -79,10 +79,7 @@ import Testing
     @Test func aFewCandidatesAreTheHeadOfTheFullRanking() async throws {
         let word = Gen.element(of: Array("qwas'")).compactMap { $0 }.array(of: 1...9).map { String($0) }
         await propertyCheck(count: 150, input: word.array(of: 1...60), word, Gen.int(in: 2...4)) { words, typed, limit in
-            let unique = Array(Set(words.filter { $0.contains(where: \.isLetter) }))
-            guard !unique.isEmpty else { return }
-            let list = unique.enumerated().map { "\($0.element) \($0.offset * 5 % 11 + 1)" }.joined(separator: "\n")
-            let speller = Speller(dictionary: try DictionaryFixtures.dictionary(words: list))
+            guard let speller = try DictionaryFixtures.speller(randomWords: words, count: { $0 * 5 % 11 + 1 })?.0 else { return }
             let few = speller.candidates(for: typed, limit: limit)
             let all = speller.candidates(for: typed, limit: .max)
             #expect(Array(few.prefix(limit - 1)) == Array(all.prefix(limit - 1)), "typed \(typed)")
