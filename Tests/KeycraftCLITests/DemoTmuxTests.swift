@@ -155,11 +155,14 @@ import Testing
     }
 }
 
-/// A detached tmux server of its own (a private socket), with one 80×24 pane.
-struct TmuxSession {
+/// A detached tmux server of its own (a private socket), with one 80×24 pane. Every test ends it
+/// with ``kill()`` in a `defer`, so no server outlives its test, passed or failed.
+final class TmuxSession {
     let tmux: String
     let socket = "keycraft-test-\(UUID().uuidString)"
     let directory: String
+    /// The server's process, once started: ``kill()`` makes sure it is gone.
+    private var serverPID: pid_t?
 
     init(tmux: String) throws {
         self.tmux = tmux
@@ -167,17 +170,38 @@ struct TmuxSession {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
+    /// Runs `command` in the pane. The shell then idles, so the pane keeps what the command left on
+    /// screen (its last words, such as "restored") until ``kill()``.
     func start(_ command: String) throws {
         // The server forks off and outlives the client, which Foundation's Process can wait on forever:
         // start it with a plain fork, exec and waitpid instead.
         let arguments = [tmux, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", "demo",
-                         "env", "TERM=xterm-256color", "LANG=C.UTF-8", "sh", "-c", command, ";", "set-option", "-g", "remain-on-exit", "on"]
+                         "env", "TERM=xterm-256color", "LANG=C.UTF-8", "sh", "-c", command + "; exec sleep 3600",
+                         ";", "set-option", "-g", "remain-on-exit", "on"]
         var pid: pid_t = 0
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, tmux, nil, nil, &argv, environ) == 0 else { throw TmuxTimeout(screen: "tmux didn't start") }
+        // The test runner's threads block most signals, and a spawned process inherits that mask: a
+        // server that never sees SIGCHLD never finishes `kill-server`. Start it with none blocked.
+        #if canImport(Glibc)
+        var attributes = posix_spawnattr_t()
+        #else
+        var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGPIPE, SIGUSR1, SIGUSR2, SIGWINCH] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        guard posix_spawn(&pid, tmux, nil, &attributes, &argv, environ) == 0 else { throw TmuxTimeout(screen: "tmux didn't start") }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+        serverPID = (try? run(["display-message", "-p", "#{pid}"])).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     func send(literal text: String) throws { try run(["send-keys", "-t", "demo", "-l", text]) }
@@ -206,8 +230,14 @@ struct TmuxSession {
         throw TmuxTimeout(screen: screen)
     }
 
+    /// Ends the server: `kill-server`, then, if it is still there after two seconds, SIGKILL.
     func kill() {
         _ = try? run(["kill-server"])
+        if let serverPID {
+            let deadline = Date().addingTimeInterval(2)
+            while Foundation.kill(serverPID, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if Foundation.kill(serverPID, 0) == 0 { Foundation.kill(serverPID, SIGKILL) }
+        }
         try? FileManager.default.removeItem(atPath: directory)
     }
 
