@@ -45,33 +45,15 @@ struct BitParallelDistance {
     /// so the caller compares each with its limit.
     @inline(__always)
     func distances(toPacked a: UInt64, count countA: Int, and b: UInt64, count countB: Int) -> (Int, Int) {
-        let shift = UInt64(length - 1)
-        let start: UInt64 = length == 64 ? ~0 : (1 << UInt64(length)) - 1
-        var (vpA, vpB) = (start, start)
-        var (vnA, vnB): (UInt64, UInt64) = (0, 0)
-        var (scoreA, scoreB) = (UInt64(length), UInt64(length))
-        var (resultA, resultB) = (UInt64(length), UInt64(length))
-        var (matchA0, matchB0): (UInt64, UInt64) = (0, 0)
-        var (d0A0, d0B0): (UInt64, UInt64) = (0, 0)
+        var columnA = firstColumn(), columnB = firstColumn()
+        var (distanceA, distanceB) = (length, length)
         for j in 0..<max(countA, countB) {
-            let matchA = matches[Int((a >> UInt64(8 * j)) & 0xFF)]
-            let matchB = matches[Int((b >> UInt64(8 * j)) & 0xFF)]
-            let d0A = (((matchA & vpA) &+ vpA) ^ vpA) | matchA | vnA | (((~d0A0 & matchA) << 1) & matchA0)
-            let d0B = (((matchB & vpB) &+ vpB) ^ vpB) | matchB | vnB | (((~d0B0 & matchB) << 1) & matchB0)
-            let hpA = vnA | ~(d0A | vpA), hnA = vpA & d0A
-            let hpB = vnB | ~(d0B | vpB), hnB = vpB & d0B
-            scoreA = scoreA &+ ((hpA >> shift) & 1) &- ((hnA >> shift) & 1)
-            scoreB = scoreB &+ ((hpB >> shift) & 1) &- ((hnB >> shift) & 1)
-            resultA = j + 1 == countA ? scoreA : resultA
-            resultB = j + 1 == countB ? scoreB : resultB
-            let hpA1 = (hpA << 1) | 1, hpB1 = (hpB << 1) | 1
-            vpA = (hnA << 1) | ~(d0A | hpA1)
-            vpB = (hnB << 1) | ~(d0B | hpB1)
-            vnA = hpA1 & d0A
-            vnB = hpB1 & d0B
-            (matchA0, matchB0, d0A0, d0B0) = (matchA, matchB, d0A, d0B)
+            advance(&columnA, by: UInt8(truncatingIfNeeded: a >> (8 * UInt64(j))))
+            advance(&columnB, by: UInt8(truncatingIfNeeded: b >> (8 * UInt64(j))))
+            distanceA = j + 1 == countA ? columnA.score : distanceA
+            distanceB = j + 1 == countB ? columnB.score : distanceB
         }
-        return (Int(resultA), Int(resultB))
+        return (distanceA, distanceB)
     }
 
     /// The table's column after some of a dictionary word's letters, as vertical deltas, with what
