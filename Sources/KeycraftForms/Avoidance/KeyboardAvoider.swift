@@ -58,6 +58,17 @@ public struct KeyboardAvoider: Hashable, Sendable {
         plan(scrollView: scrollView, window: window, target: target, animation: animation)
     }
 
+    /// Re-plans for the keyboard at `keyboardFrame` (screen coordinates; `.zero` when it is hidden), as
+    /// a will-notification with that end frame would: for a caller that tracks the keyboard itself and
+    /// re-plans on other events too.
+    public mutating func plan(
+        keyboardFrame: CGRect, scrollView: ScrollViewGeometry, window: WindowPlacement, revealing target: CGRect?,
+        animation: KeyboardAnimation
+    ) -> ScrollViewAvoidancePlan {
+        self.keyboardFrame = keyboardFrame
+        return plan(scrollView: scrollView, window: window, target: target, animation: animation)
+    }
+
     private mutating func plan(
         scrollView: ScrollViewGeometry, window: WindowPlacement, target: CGRect?, animation: KeyboardAnimation
     ) -> ScrollViewAvoidancePlan {

@@ -38,15 +38,15 @@ public final class KeyboardAvoidanceController {
     /// The keyboard's end frame in screen coordinates; nil while it is hidden (or before it first showed).
     public private(set) var keyboardFrame: CGRect?
     /// The last root-view plan, while the root view is shifted; nil otherwise.
-    public private(set) var rootViewShiftPlan: RootViewShiftPlan?
+    public var rootViewShiftPlan: RootViewShiftPlan? { shifted?.plan }
     /// False once ``detach()`` ran: notifications and calls change nothing more.
     public private(set) var isAttached = true
 
     private var observation: KeyboardObservation?
     /// The scroll view being avoided and the planner that remembers its originals.
     private var scrolling: (view: any KeyboardAvoidanceScrollView, avoider: KeyboardAvoider)?
-    /// The shifted root view and its shift from before the keyboard.
-    private var shifted: (view: any KeyboardAvoidanceRootView, original: CGFloat)?
+    /// The shifted root view, its shift from before the keyboard and the last plan.
+    private var shifted: (view: any KeyboardAvoidanceRootView, original: CGFloat, plan: RootViewShiftPlan)?
 
     /// Attaches to a screen: from now on its keyboard notifications are observed.
     public init(
@@ -86,18 +86,18 @@ public final class KeyboardAvoidanceController {
         let screen = host.avoidanceWindow?.keycraftScreenBounds
         let hidden = frame.height == 0 || frame.width == 0 || screen.map { frame.minY >= $0.maxY } ?? true
         keyboardFrame = hidden ? nil : frame
-        update(notification: notification, animation: KeyboardAnimation(notification.userInfo))
+        update(animation: KeyboardAnimation(notification.userInfo))
     }
 
     /// Focus moved (a field began or ended editing): re-plans where the keyboard already is.
-    public func firstResponderDidChange() { update(notification: nil, animation: .none) }
+    public func firstResponderDidChange() { update(animation: .none) }
 
     /// A text view's caret moved or its text changed: keeps the caret's line above the keyboard.
-    public func caretDidChange() { update(notification: nil, animation: .none) }
+    public func caretDidChange() { update(animation: .none) }
 
     /// The screen's layout changed (a rotation, a Stage Manager window resized, content added) with the
     /// keyboard where it is.
-    public func layoutDidChange() { update(notification: nil, animation: .none) }
+    public func layoutDidChange() { update(animation: .none) }
 
     /// Stops observing and puts back the original insets, offset and shift at once (also in the middle
     /// of the keyboard's animation). Calling it again does nothing.
@@ -113,7 +113,7 @@ public final class KeyboardAvoidanceController {
 
     // MARK: Planning
 
-    private func update(notification: KeyboardNotification?, animation: KeyboardAnimation) {
+    private func update(animation: KeyboardAnimation) {
         guard isAttached, let window = host.avoidanceWindow else { return }
         let placement = window.windowPlacement
         let responder = host.avoidanceFirstResponder
@@ -131,22 +131,10 @@ public final class KeyboardAvoidanceController {
         avoider.followsFloatingKeyboard = followsFloatingKeyboard
         let geometry = scrollView.keyboardAvoidanceGeometry
         let target = responder.map { revealRect(for: $0, in: scrollView.contentRect(fromWindow:), isContainer: $0 === scrollView) }
-        let plan: ScrollViewAvoidancePlan
         // A hidden keyboard plans as a zero-sized frame: nothing is covered, whatever the rotation did to
         // the screen the last (off-screen) frame was computed for.
-        let frame = keyboardFrame ?? .zero
-        if let notification, notification.userInfo.frameEnd == frame {
-            plan = avoider.handle(notification, scrollView: geometry, window: placement, revealing: target)!
-        } else if avoider.keyboardFrame != frame {
-            let seed = KeyboardNotification(
-                name: .willChangeFrame,
-                userInfo: KeyboardUserInfo(
-                    frameBegin: avoider.keyboardFrame ?? frame, frameEnd: frame, animationDuration: animation.duration,
-                    animationCurve: animation.curve))
-            plan = avoider.handle(seed, scrollView: geometry, window: placement, revealing: target)!
-        } else {
-            plan = avoider.reveal(target, scrollView: geometry, window: placement, animation: animation)
-        }
+        let plan = avoider.plan(
+            keyboardFrame: keyboardFrame ?? .zero, scrollView: geometry, window: placement, revealing: target, animation: animation)
         scrolling = (scrollView, avoider)
         apply(plan.state, to: scrollView, animation: plan.animation)
     }
@@ -174,8 +162,7 @@ public final class KeyboardAvoidanceController {
         let plan = RootViewShift.plan(
             viewSize: frame.size, safeAreaInsets: root.keycraftSafeAreaInsets, overlap: overlap, field: target, padding: padding,
             animation: animation)
-        shifted = (root, original)
-        rootViewShiftPlan = plan
+        shifted = (root, original, plan)
         let shift = original + plan.shift
         guard shift != current else { return }
         animator(animation) { root.keycraftContentShift = shift }
@@ -207,9 +194,8 @@ public final class KeyboardAvoidanceController {
 
     /// Puts the root view's original shift back exactly, and forgets it.
     private func releaseRootView(animation: KeyboardAnimation) {
-        guard let (view, original) = shifted else { return }
+        guard let (view, original, _) = shifted else { return }
         shifted = nil
-        rootViewShiftPlan = nil
         guard view.keycraftContentShift != original else { return }
         animator(animation) { view.keycraftContentShift = original }
     }
