@@ -5,6 +5,7 @@
 import SwiftUI
 import UIKit
 import KeycraftForms
+import KeycraftUIKit
 
 extension View {
     /// Scrolls the scroll view this modifies so the field `focus` names shows above the keyboard —
@@ -113,9 +114,8 @@ struct KeycraftScrollsFocusedFieldModifier<ID: Hashable>: ViewModifier {
     /// The key window's place on its screen: keyboard frames come in screen coordinates.
     private static func windowPlacement() -> WindowPlacement? {
         let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-        guard let window = windows.first(where: \.isKeyWindow) ?? windows.first else { return nil }
-        let screen = window.windowScene?.screen.bounds ?? window.bounds
-        return WindowPlacement(screenBounds: screen, frameOnScreen: window.convert(window.bounds, to: window.screen.coordinateSpace))
+        // KeycraftUIKit's UIWindow conformance measures it, as keyboard avoidance does.
+        return (windows.first(where: \.isKeyWindow) ?? windows.first)?.windowPlacement
     }
 }
 #endif

@@ -91,7 +91,7 @@ public final class KeyboardAvoidance: NSObject {
         tracker = EditingTracker()
         super.init()
         setTracker(tracker)
-        tracker.onFocusChange = { [weak self] in self?.focusDidChange() }
+        tracker.onFocusChange = { [weak self] view in self?.focusDidChange(view) }
         tracker.onTextChange = { [weak self] in self?.controller.caretDidChange() }
         if options.dismissesOnTapOutside { tapOutside = TapOutsideRecognizer(view: container) }
         refreshFieldChain()
@@ -156,7 +156,9 @@ public final class KeyboardAvoidance: NSObject {
 
     // MARK: Wiring
 
-    private func focusDidChange() {
+    /// A text input began or ended editing; one outside the container (another screen's) changes nothing here.
+    private func focusDidChange(_ view: UIView?) {
+        guard let view, let container, view.isDescendant(of: container) else { return }
         refreshFieldChain()
         controller.firstResponderDidChange()
     }

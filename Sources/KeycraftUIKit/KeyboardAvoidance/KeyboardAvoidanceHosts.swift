@@ -7,9 +7,10 @@ import UIKit
 @MainActor
 final class EditingTracker {
     private(set) weak var view: UIView?
-    /// Focus moved: a text input began or ended editing.
-    var onFocusChange: (@MainActor () -> Void)?
-    /// A text view's text changed (its caret moved with it).
+    /// Focus moved: a text input (anywhere in the app; the receiver decides whether it is its own)
+    /// began or ended editing.
+    var onFocusChange: (@MainActor (UIView?) -> Void)?
+    /// The tracked text view's text changed (its caret moved with it).
     var onTextChange: (@MainActor () -> Void)?
     private let observers: NotificationObservers
 
@@ -21,7 +22,7 @@ final class EditingTracker {
                 nonisolated(unsafe) let object = notification.object as AnyObject?
                 MainActor.assumeIsolated {
                     self?.view = object as? UIView
-                    self?.onFocusChange?()
+                    self?.onFocusChange?(object as? UIView)
                 }
             }
         }
@@ -31,12 +32,17 @@ final class EditingTracker {
                 MainActor.assumeIsolated {
                     guard let self else { return }
                     if self.view === object { self.view = nil }
-                    self.onFocusChange?()
+                    self.onFocusChange?(object as? UIView)
                 }
             }
         }
-        observers.observe(UITextView.textDidChangeNotification) { [weak self] _ in
-            MainActor.assumeIsolated { self?.onTextChange?() }
+        observers.observe(UITextView.textDidChangeNotification) { [weak self] notification in
+            nonisolated(unsafe) let object = notification.object as AnyObject?
+            MainActor.assumeIsolated {
+                // Every text view in the app posts it: only the one editing here moves a caret to keep.
+                guard let self, let object, self.view === object else { return }
+                self.onTextChange?()
+            }
         }
     }
 
