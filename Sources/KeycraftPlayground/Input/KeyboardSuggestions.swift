@@ -14,21 +14,40 @@ struct KeyboardSuggestions {
     /// (then the keyboards show no bar).
     private static let english: Speller? = (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
     private var entry = Self.english.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+    /// The last bar and what it was computed for. A screen draws several times per event and asks
+    /// each time; a lookup is done once per edit. Every mutating call starts a new box, so a copy of
+    /// this value never reads a bar computed for another's entry.
+    private var lastBar = LastBar()
 
-    /// The bar over `field`'s keyboard; nil where the keyboard shows none (no letter keys, or a field
-    /// where autocorrect is off: secure, e-mail, URL, `autocorrectionType` .no).
+    private final class LastBar {
+        var key: (content: EditableText, traits: TextInputTraits, source: InputSource)?
+        var bar: SuggestionBar?
+    }
+
+    /// The bar over `field`'s keyboard; nil where the keyboard shows none (a field where autocorrect is
+    /// off, which includes every keyboard without letter keys: secure, e-mail, URL, number pads,
+    /// `autocorrectionType` .no).
     func bar(for field: some KeyEditable, source: InputSource) -> SuggestionBar? {
-        guard let entry, KeyboardKeyLayout(keyboardType: field.traits.keyboardType).hasLetterKeys,
-              Autocorrector.isEnabled(for: field.traits)
-        else { return nil }
-        return source == .english ? entry.suggestionBar(for: field) : SuggestionBar()
+        if let key = lastBar.key, key.source == source, key.traits == field.traits, key.content == field.content {
+            return lastBar.bar
+        }
+        let bar: SuggestionBar? = if let entry, Autocorrector.isEnabled(for: field.traits) {
+            source == .english ? entry.suggestionBar(for: field) : SuggestionBar()
+        } else {
+            nil
+        }
+        lastBar.key = (field.content, field.traits, source)
+        lastBar.bar = bar
+        return bar
     }
 
     /// Runs `body` (a key's edits) on `field`, its typing and deleting through autocorrect when the
     /// source is English.
     mutating func typing<Field: KeyEditable>(into field: inout Field, source: InputSource,
                                              _ body: (inout AutocorrectingField<Field>) -> Void) {
-        var wrapped = AutocorrectingField(field: field, entry: source == .english ? entry : nil)
+        lastBar = LastBar()
+        // Moved, not copied: a second reference to the text would make the edit copy all of it.
+        var wrapped = AutocorrectingField(field: consume field, entry: source == .english ? entry.take() : nil)
         body(&wrapped)
         field = wrapped.field
         if source == .english { entry = wrapped.entry }
@@ -48,15 +67,23 @@ struct KeyboardSuggestions {
     /// A tap on slot `index` of the bar puts its suggestion in `field`.
     mutating func accept(slot index: Int, into field: inout some KeyEditable, source: InputSource) {
         guard let slots = bar(for: field, source: source)?.slots, slots.indices.contains(index) else { return }
+        lastBar = LastBar()
         entry?.accept(slots[index], into: &field)
     }
 
     /// Focus moved or something else changed the text: a backspace no longer reverts.
-    mutating func reset() { entry?.reset() }
+    mutating func reset() {
+        lastBar = LastBar()
+        entry?.reset()
+    }
 
-    /// Whether `event` types through the keyboard (and so may revert a correction); any other event
-    /// resets.
-    static func isTyping(_ event: ScreenEvent) -> Bool {
+    /// Called before a screen handles `event`: anything but typing through the keyboard resets.
+    mutating func willHandle(_ event: ScreenEvent) {
+        if !Self.isTyping(event) { reset() }
+    }
+
+    /// Whether `event` types through the keyboard (and so may revert a correction).
+    private static func isTyping(_ event: ScreenEvent) -> Bool {
         switch event {
         case .key(.character), .key(.backspace), .key(.left), .key(.right), .tap(.keyboardKey), .tap(.suggestion): true
         default: false

@@ -28,9 +28,6 @@ public struct KeyboardKeyLayout: Equatable, Sendable {
         }
     }
 
-    /// Whether the keyboard types letters (the layouts that get the suggestion bar).
-    public var hasLetterKeys: Bool { rows.starts(with: Self.letterRows) }
-
     /// ``LetterKeyRows/qwerty``, which autocorrect's key geometry also reads.
     private static let letterRows: [[KeyboardKey]] = [
         LetterKeyRows.qwerty[0].map { .text(String($0)) },

@@ -59,7 +59,7 @@ struct FormScreenDriver {
         let refusedBefore = escapeWasRefused
         escapeWasRefused = false
         commitComposition(before: event)
-        if !KeyboardSuggestions.isTyping(event) { suggestions.reset() }
+        suggestions.willHandle(event)
         switch event {
         case .key(.tab): form.focusNext()
         case .key(.backTab): form.focusPrevious()

@@ -86,7 +86,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         let wasEditing = isEditing
         var keepsColumn = false
         keyboardInput.commit(before: event, into: &textView)
-        if !KeyboardSuggestions.isTyping(event) { suggestions.reset() }
+        suggestions.willHandle(event)
         switch event {
         case .key(.escape), .tap(.outside):
             if !isEditing, event == .key(.escape) { return .back }

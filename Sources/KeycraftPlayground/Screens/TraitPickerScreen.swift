@@ -41,7 +41,7 @@ public struct TraitPickerScreen: TypingScreen {
 
     public mutating func handle(_ event: ScreenEvent) -> ScreenOutcome {
         keyboardInput.commit(before: event, into: &field)
-        if !KeyboardSuggestions.isTyping(event) { suggestions.reset() }
+        suggestions.willHandle(event)
         switch event {
         case .key(.up): select(selection - 1)
         case .key(.down): select(selection + 1)
