@@ -89,15 +89,15 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     /// The view loaded: asks UIKit for the supplementary lexicon, which arrives later.
     public func viewDidLoad() {
-        refreshHostState()
+        _ = refreshHostState()
         host.requestSupplementaryLexicon { [weak self] lexicon in self?.supplementaryLexiconDidLoad(lexicon) }
     }
 
     /// The keyboard is about to show: re-reads the globe-key need and full access (the user may have
     /// changed it in Settings), and reloads the learned words the containing app may have edited.
     public func viewWillAppear() {
-        refreshHostState()
-        reloadLearnedWords()
+        // Once: a change of full access already reloaded them.
+        if !refreshHostState() { reloadLearnedWords() }
         refreshSuggestions()
     }
 
@@ -229,11 +229,15 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         eventHandler?(event)
     }
 
-    private func refreshHostState() {
+    /// Re-reads the globe-key need and full access; returns whether full access changed (the learned
+    /// words were then reloaded from the store it allows).
+    private func refreshHostState() -> Bool {
         inputController.needsInputModeSwitchKey = host.needsInputModeSwitchKey
         let hadFullAccess = inputController.hasFullAccess
         inputController.hasFullAccess = host.hasFullAccess
-        if hadFullAccess != inputController.hasFullAccess { reloadLearnedWords() }
+        guard hadFullAccess != inputController.hasFullAccess else { return false }
+        reloadLearnedWords()
+        return true
     }
 
     /// The autocorrector over the store full access allows, with its words loaded afresh.
