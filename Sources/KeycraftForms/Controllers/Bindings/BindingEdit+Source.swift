@@ -14,13 +14,22 @@ extension BindingEdit {
     /// - more: `.paste` (a paste, AutoFill, dictation, a suggestion: text that arrives at once, which a
     ///   field's `PastePolicy` may filter or cut to fit).
     public func source(in previous: String) -> EditSource {
-        guard let first = replacement.first else { return .deletion }
-        if range.length > 0, Self.isHangul(first), let replaced = try? EditableText(previous).substring(in: range),
+        source { try? EditableText(previous).substring(in: $0) }
+    }
+
+    /// ``source(in:)`` on the text as the session holds it, which needs no copy to read the replaced part.
+    func source(in previous: EditableText) -> EditSource {
+        source { try? previous.substring(in: $0) }
+    }
+
+    /// `replaced` reads the previous text in a range; it is asked only for a Hangul edit.
+    private func source(replaced: (NSRange) -> String?) -> EditSource {
+        if range.length > 0, let first = replacement.first, Self.isHangul(first), let replaced = replaced(range),
             replaced.count == 1, let syllable = replaced.first, Self.isHangul(syllable)
         {
             return .compositionCommit
         }
-        return replacement.count == 1 ? .typing : .paste
+        return .proposed(replacement: replacement)
     }
 
     /// Whether every scalar of a cluster is a Hangul syllable or jamo (conjoining, compatibility, extended).

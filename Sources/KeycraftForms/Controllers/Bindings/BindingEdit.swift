@@ -36,6 +36,8 @@ public struct BindingEdit: Hashable, Sendable {
     /// deletion ends at the caret as backspace does. Without it, or with a selection outside `previous`,
     /// the edit is placed as late as possible, which is where typing at the end puts it.
     public static func inferred(from previous: String, to new: String, selection: NSRange? = nil) -> BindingEdit? {
+        // The usual case after a write-back: the same text again, told apart without scanning it twice.
+        if previous.hasSameUTF8(as: new) { return nil }
         let (prefix, suffix, oldCount, newCount) = commonEnds(previous, new)
         guard prefix < oldCount || prefix < newCount else { return nil }
         let shorter = min(oldCount, newCount)

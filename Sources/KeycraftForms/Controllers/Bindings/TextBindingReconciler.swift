@@ -66,7 +66,7 @@ public struct TextBindingReconciler {
         }
         if !session.isEditing { session.becomeFirstResponder() }
         if let selection { try? session.setSelectedRange(selection) }
-        let source = edit.source(in: previous)
+        let source = edit.source(in: session.content)
         let result = session.replace(edit.range, with: edit.replacement, source: source)
         return answer(proposed: newText, edit: edit, source: source, result: result)
     }
@@ -83,10 +83,7 @@ public struct TextBindingReconciler {
     /// The app replaced the text itself (a reset, a loaded value): taken as it is, without rules or
     /// formatting, like setting `UITextField.text`. The field's messages are cleared.
     public mutating func setText(_ text: String) {
-        var session = TextFieldSession(
-            text: text, traits: self.session.traits, validator: validator, formatter: formatter)
-        session.delegate = self.session.delegate
-        self.session = session
+        session = TextFieldSession(text: text, traits: session.traits, validator: validator, formatter: formatter)
     }
 
     private func answer(proposed: String, edit: BindingEdit?, source: EditSource?, result: EditResult) -> BindingReconciliation {

@@ -68,6 +68,19 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     /// changed: on the input itself (UIKit's formatting pattern), or through the handle.
     func forward<R>(isEditing: Bool? = nil, _ call: (inout Session) -> R) -> R {
         refresh(isEditing: isEditing)
+        return forwardRefreshed(call)
+    }
+
+    /// Forwards a "did change" call from UIKit: not when the controller caused it by writing, nor when
+    /// taking what the input shows already announced the edit. The input is compared with the session
+    /// once (it may hold a long text).
+    func forwardNews(_ call: (inout Session) -> Void) {
+        guard !isWriting, !refresh() else { return }
+        forwardRefreshed(call)
+    }
+
+    /// ``forward(isEditing:_:)`` after the refresh.
+    private func forwardRefreshed<R>(_ call: (inout Session) -> R) -> R {
         guard let input else { return call(&session) }
         let before = FieldInputSnapshot(of: input, session: session.content)
         let result = call(&session)

@@ -20,8 +20,7 @@ struct FieldInputSnapshot {
 
     /// Whether `input` still shows what it showed then.
     func isShown(by input: some FieldTextInput) -> Bool {
-        NSEqualRanges(input.fieldSelectedRange, selectedRange) && input.fieldMarkedRange.nonEmpty == markedRange
-            && input.fieldText.hasSameUTF8(as: text)
+        input.shows(text, selectedRange: selectedRange, markedRange: markedRange)
     }
 }
 
@@ -41,8 +40,15 @@ extension EditableText {
 
     /// Whether `input` shows exactly this text, selection and marked text.
     func isShown(by input: some FieldTextInput) -> Bool {
-        NSEqualRanges(input.fieldSelectedRange, selectedRange) && input.fieldMarkedRange.nonEmpty == markedRange
-            && input.fieldText.hasSameUTF8(as: text)
+        input.shows(text, selectedRange: selectedRange, markedRange: markedRange)
+    }
+}
+
+extension FieldTextInput {
+    /// Whether the input shows exactly `text` (the same bytes), this selection and this marked range.
+    func shows(_ text: String, selectedRange: NSRange, markedRange: NSRange?) -> Bool {
+        NSEqualRanges(fieldSelectedRange, selectedRange) && fieldMarkedRange.nonEmpty == markedRange
+            && fieldText.hasSameUTF8(as: text)
     }
 }
 

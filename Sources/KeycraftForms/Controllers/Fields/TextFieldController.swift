@@ -81,8 +81,7 @@ public final class TextFieldController<Input: TextFieldInput, Messages: FieldMes
 
     /// Forwarded, unless the controller caused it by writing (it announces its own edits).
     public func textFieldDidChangeSelection() {
-        guard !mirror.isWriting, !mirror.refresh() else { return }
-        mirror.forward { $0.tellDelegate { $0.textFieldDidChangeSelection($1) } }
+        mirror.forwardNews { $0.tellDelegate { $0.textFieldDidChangeSelection($1) } }
     }
 
     /// The `.editingChanged` control event: a composition that ended without a delegate call (UIKit's

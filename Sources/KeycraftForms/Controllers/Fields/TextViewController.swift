@@ -61,15 +61,13 @@ public final class TextViewController<Input: FieldTextInput, Messages: FieldMess
 
     /// Forwarded, unless the controller caused it by writing.
     public func textViewDidChangeSelection() {
-        guard !mirror.isWriting, !mirror.refresh() else { return }
-        mirror.forward { $0.tellDelegate { $0.textViewDidChangeSelection($1) } }
+        mirror.forwardNews { $0.tellDelegate { $0.textViewDidChangeSelection($1) } }
     }
 
     /// A composition that ended without a delegate call commits through the pipeline here (then the
     /// controller announces its own result); otherwise forwarded.
     public func textViewDidChange() {
-        guard !mirror.isWriting, !mirror.refresh() else { return }
-        mirror.forward { $0.tellDelegate { $0.textViewDidChange($1) } }
+        mirror.forwardNews { $0.tellDelegate { $0.textViewDidChange($1) } }
     }
 
     /// Forwarded: whether the link's default action runs.
