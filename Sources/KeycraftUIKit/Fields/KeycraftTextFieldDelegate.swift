@@ -32,11 +32,7 @@ public final class KeycraftTextFieldDelegate: KeycraftFieldDelegate, UITextField
         super.init(settings: controller)
         controller.delegate = bridge
         controller.messageSink = messageHandler
-        // Property observers don't run in the class's own initializer: both ends of the forwarding are set here.
-        let appDelegate = textField.delegate
-        forwardingDelegate = appDelegate
-        bridge.target = appDelegate
-        forwardingTargetObject = appDelegate
+        forwardingDelegate = textField.delegate
         textField.delegate = self
         textField.addTarget(self, action: #selector(editingChanged), for: .editingChanged)
     }
@@ -45,10 +41,12 @@ public final class KeycraftTextFieldDelegate: KeycraftFieldDelegate, UITextField
 
     /// The app's own delegate: hears every call, and its "should" answers can veto. Held weakly, as
     /// UIKit holds a delegate.
-    public weak var forwardingDelegate: (any UITextFieldDelegate)? {
-        didSet {
-            bridge.target = forwardingDelegate
-            forwardingTargetObject = forwardingDelegate
+    public var forwardingDelegate: (any UITextFieldDelegate)? {
+        get { bridge.target }
+        // The bridge asks and tells it; Objective-C forwarding sends it the calls this class doesn't answer.
+        set {
+            bridge.target = newValue
+            forwardingTargetObject = newValue
         }
     }
 

@@ -25,21 +25,19 @@ public final class KeycraftTextViewDelegate: KeycraftFieldDelegate, UITextViewDe
         super.init(settings: controller)
         controller.delegate = bridge
         controller.messageSink = messageHandler
-        // Property observers don't run in the class's own initializer: both ends of the forwarding are set here.
-        let appDelegate = textView.delegate
-        forwardingDelegate = appDelegate
-        bridge.target = appDelegate
-        forwardingTargetObject = appDelegate
+        forwardingDelegate = textView.delegate
         textView.delegate = self
     }
 
     // MARK: Configuration
 
     /// The app's own delegate: hears every call, and its "should" answers can veto. Held weakly.
-    public weak var forwardingDelegate: (any UITextViewDelegate)? {
-        didSet {
-            bridge.target = forwardingDelegate
-            forwardingTargetObject = forwardingDelegate
+    public var forwardingDelegate: (any UITextViewDelegate)? {
+        get { bridge.target }
+        // The bridge asks and tells it; Objective-C forwarding sends it the calls this class doesn't answer.
+        set {
+            bridge.target = newValue
+            forwardingTargetObject = newValue
         }
     }
 
