@@ -7,7 +7,7 @@
 # The lists are used as published, with two changes, both made here and nowhere else:
 #   - the pronoun I and its contractions (i, i'm, i'll, i'd, i've) are written with a capital I;
 #   - no bigram is pruned by count: every pair whose two words are in the word list is kept
-#     (242,342). With the spelling index the builder stores in it (format 0.2), the file is 11.7 MB.
+#     (242,342). With the spelling index the builder stores in it (format 0.3), the file is 11.7 MB.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

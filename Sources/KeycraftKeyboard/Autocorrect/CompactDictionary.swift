@@ -223,8 +223,17 @@ public final class CompactDictionary: @unchecked Sendable {
     }
 
     /// The sum of the counts of the words seen after word `i`.
-    func bigramTotal(_ i: Int) -> Double {
-        followers(of: i).reduce(0.0) { $0 + Double(bigramCounts[$1]) }
+    func bigramTotal(_ i: Int) -> Double { bigramTotalAndLargest(i).total }
+
+    /// The sum of the counts of the words seen after word `i`, and the largest of them.
+    func bigramTotalAndLargest(_ i: Int) -> (total: Double, largest: Double) {
+        var total = 0.0, largest = 0.0
+        for b in followers(of: i) {
+            let count = Double(bigramCounts[b])
+            total += count
+            largest = max(largest, count)
+        }
+        return (total, largest)
     }
 
     // MARK: Loading

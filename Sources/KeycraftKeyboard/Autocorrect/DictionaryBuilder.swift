@@ -52,6 +52,9 @@ public struct DictionaryBuilder {
     /// The dictionary's bytes.
     public func build() throws -> [UInt8] {
         guard !counts.isEmpty else { throw DictionaryError.empty(list: "words") }
+        guard counts.count <= DeleteIndex.Entry.maxGroups else {
+            throw DictionaryError.tooManyWords(count: counts.count, maximum: DeleteIndex.Entry.maxGroups)
+        }
         let alphabet = Set(counts.keys.joined()).sorted { $0.value < $1.value }
         guard alphabet.count <= DictionaryFormat.maxAlphabet else {
             throw DictionaryError.tooManySymbols(count: alphabet.count)
@@ -78,7 +81,9 @@ public struct DictionaryBuilder {
             codeOffsets.append(UInt32(allCodes.count))
         }
         let index = allCodes.withUnsafeBufferPointer { codes in
-            codeOffsets.withUnsafeBufferPointer { DeleteIndexTables(codes: codes, offsets: $0) }
+            codeOffsets.withUnsafeBufferPointer {
+                DeleteIndexTables(codes: codes, offsets: $0, frequencies: words.map(\.count), apostrophe: number["'"])
+            }
         }
         let sizes = DictionaryFormat.Counts(
             words: words.count, alphabet: alphabet.count, bigrams: bigramCount,

@@ -10,6 +10,8 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
     case empty(list: String)
     /// More distinct letters than the format can number (254).
     case tooManySymbols(count: Int)
+    /// More words than the spelling index can number.
+    case tooManyWords(count: Int, maximum: Int)
 
     /// The message a command prints: what was wrong and where.
     public var description: String {
@@ -19,6 +21,7 @@ public enum DictionaryError: Error, Equatable, CustomStringConvertible {
         case .malformedLine(let list, let line, let reason): "\(list):\(line): \(reason)"
         case .empty(let list): "\(list): no words"
         case .tooManySymbols(let count): "the words use \(count) distinct letters; a dictionary holds at most 254"
+        case .tooManyWords(let count, let maximum): "\(count) distinct words; a dictionary holds at most \(maximum)"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The compact dictionary's binary layout (version 0.2), shared by the builder and the loader.
+/// The compact dictionary's binary layout (version 0.3), shared by the builder and the loader.
 ///
 /// Little-endian, every section starting on an 8-byte boundary, so the loader maps the file and uses
 /// the sections in place — no copy, no per-word allocation, and the spelling index is *in the file*
@@ -6,7 +6,7 @@
 ///
 /// | section | contents |
 /// |---|---|
-/// | header (64 bytes) | magic `KCDICT` 0 2; word, alphabet, bigram, code-byte, text-byte, prefix-group, bucket-bit and index-entry counts; a reserved word (0); the body checksum; the header checksum (of bytes 0..<56) |
+/// | header (64 bytes) | magic `KCDICT` 0 3; word, alphabet, bigram, code-byte, text-byte, prefix-group, bucket-bit and index-entry counts; a reserved word (0); the body checksum; the header checksum (of bytes 0..<56) |
 /// | alphabet | `UInt32` scalars, ascending: a word's letters are numbered 1...count in this order |
 /// | frequencies | `UInt64` per word: how often it occurs |
 /// | code offsets, codes | `UInt32` × (words + 1), then each word's letter numbers (its comparison form, ``SpellingSymbols``); words are sorted by these, so a prefix is a contiguous range |
@@ -14,11 +14,12 @@
 /// | bigram offsets | `UInt32` × (words + 1): each word's range of following words |
 /// | bigram words, bigram counts | `UInt32` word numbers ascending within a range; `Float32` counts |
 /// | groups | 16 bytes per run of words sharing their first ``DeleteIndex/prefixLength`` letters: the prefix packed in a `UInt64` (letter numbers from the low byte; the top byte 1 when the group is one word of at most 7 letters, so the prefix *is* the word), the first word's number and the number of words, `UInt32` each |
-/// | bucket starts, entries | the delete index (``DeleteIndex``): `UInt32` × (2^bucket bits + 1), then `UInt32` entries, a hash tag above a group number |
+/// | bucket starts, entries | the delete index (``DeleteIndex``): `UInt32` × (2^bucket bits + 1), then `UInt32` entries: a hash tag, the group's frequency class, a near bit and the group number (``DeleteIndex/Entry``) |
 ///
-/// Version 0.1 files (no index) are refused with a message saying to rebuild them.
+/// Older files — 0.1 (no index), 0.2 (entries without classes) — are refused with a message saying
+/// to rebuild them.
 enum DictionaryFormat {
-    static let magic: [UInt8] = Array("KCDICT".utf8) + [0, 2]
+    static let magic: [UInt8] = Array("KCDICT".utf8) + [0, 3]
     static let headerSize = 64
     /// Where the header checksum is; it covers the bytes before it.
     static let headerChecksumOffset = 56

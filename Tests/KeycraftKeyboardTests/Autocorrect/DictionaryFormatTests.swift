@@ -3,7 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-/// The version 0.2 file: the index stored in the file, memory-mapped loading, and damage refused
+/// The version 0.3 file: the index (with frequency classes) stored in the file, memory-mapped loading, and damage refused
 /// with a typed error even when the checksums were recomputed over the damage.
 @Suite struct DictionaryFormatTests {
     static let bytes = try! DictionaryFixtures.build(words: DictionaryFixtures.tinyEnglish, bigrams: DictionaryFixtures.tinyBigrams)
@@ -33,11 +33,13 @@ import Testing
     }
 
     @Test func anOlderVersionIsRefusedAndNamed() {
-        var old = Self.bytes
-        old[7] = 1
-        let reason = Self.reason(old)
-        #expect(reason?.contains("format version 0.1 is not supported (expected 0.2)") == true)
-        #expect(reason?.contains("rebuild") == true)
+        for version: UInt8 in [1, 2] {
+            var old = Self.bytes
+            old[7] = version
+            let reason = Self.reason(old)
+            #expect(reason?.contains("format version 0.\(version) is not supported (expected 0.3)") == true)
+            #expect(reason?.contains("rebuild") == true)
+        }
     }
 
     @Test func aMappedFileLoadsLikeItsBytes() throws {
@@ -100,6 +102,18 @@ import Testing
         #expect(Self.reason(damaged(at: layout.bucketStarts + 4, UInt32.max))?.contains("bucket") == true)
         #expect(Self.reason(damaged(at: layout.entries, UInt32(counts.groups))) == "an index entry names prefix group \(counts.groups) of \(counts.groups)")
         #expect(Self.reason(damaged(at: layout.codeOffsets + 4, 1000))?.contains("offsets") == true)
+        // Two entries of a bucket swapped: a lookup stops scanning a bucket at the first larger tag.
+        let index = dictionary.index
+        let bucket = try #require((0..<(index.bucketStarts.count - 1)).first { b in
+            let start = Int(index.bucketStarts[b])
+            return Int(index.bucketStarts[b + 1]) - start >= 2 && index.entries[start] != index.entries[start + 1]
+        })
+        let start = Int(index.bucketStarts[bucket])
+        var swapped = Self.bytes
+        for (offset, value) in [(start, index.entries[start + 1]), (start + 1, index.entries[start])] {
+            withUnsafeBytes(of: value.littleEndian) { for (i, b) in $0.enumerated() { swapped[layout.entries + 4 * offset + i] = b } }
+        }
+        #expect(Self.reason(Self.resealed(swapped)) == "index bucket \(bucket) is not in order")
     }
 
     @Test func randomBytesBehindTheCurrentSignatureAreRefused() async {

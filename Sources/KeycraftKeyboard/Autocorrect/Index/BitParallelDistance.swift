@@ -72,34 +72,35 @@ struct BitParallelDistance {
     /// The column before any letter.
     @inline(__always)
     func firstColumn() -> Column {
-        Column(vp: length == 64 ? ~0 : (1 << UInt64(length)) - 1, score: length)
+        Column(vp: length == 64 ? ~0 : (1 &<< UInt64(length)) &- 1, score: length)
     }
 
     /// Takes the word's next letter.
     @inline(__always)
     func advance(_ column: inout Column, by letter: UInt8) {
         let match = matches[Int(letter)]
-        let transposition = ((~column.previousD0 & match) << 1) & column.previousMatch
+        let transposition = ((~column.previousD0 & match) &<< 1) & column.previousMatch
         let d0 = (((match & column.vp) &+ column.vp) ^ column.vp) | match | column.vn | transposition
         var hp = column.vn | ~(d0 | column.vp)
         var hn = column.vp & d0
         // Branch-free: which way the last row moves is data, and a mispredicted branch per letter
         // would cost more than the arithmetic.
-        column.score += Int(truncatingIfNeeded: (hp >> UInt64(length - 1)) & 1) - Int(truncatingIfNeeded: (hn >> UInt64(length - 1)) & 1)
-        hp = (hp << 1) | 1
-        hn <<= 1
+        // Masking shifts: `length` is 1...64, and the compiler need not guard against wider ones.
+        column.score &+= Int(truncatingIfNeeded: (hp &>> UInt64(length &- 1)) & 1) &- Int(truncatingIfNeeded: (hn &>> UInt64(length &- 1)) & 1)
+        hp = (hp &<< 1) | 1
+        hn = hn &<< 1
         column.vp = hn | ~(d0 | hp)
         column.vn = hp & d0
         column.previousMatch = match
         column.previousD0 = d0
-        column.letters += 1
+        column.letters &+= 1
     }
 
     /// The smallest value in the column: every alignment passing through it costs at least this.
     func minimum(of column: Column) -> Int {
         var value = column.letters, lowest = value
         for i in 0..<length {
-            value += Int(truncatingIfNeeded: (column.vp >> UInt64(i)) & 1) - Int(truncatingIfNeeded: (column.vn >> UInt64(i)) & 1)
+            value += Int(truncatingIfNeeded: (column.vp &>> UInt64(i)) & 1) - Int(truncatingIfNeeded: (column.vn &>> UInt64(i)) & 1)
             lowest = min(lowest, value)
         }
         return lowest

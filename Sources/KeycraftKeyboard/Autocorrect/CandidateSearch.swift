@@ -1,0 +1,316 @@
+import Foundation
+
+/// One ``Speller/candidates(for:previousWord:userWords:maxDistance:limit:)`` call: the typed word,
+/// the candidates found so far, and the few scored — the ranking ``Speller`` documents.
+///
+/// Candidates arrive in batches (the index's passes, ``DeleteIndex/Lookup``). A batch's
+/// probabilities are read in a loop of their own — each word's count is a cache miss, and there the
+/// misses overlap — and a candidate is scored only while its bound can still beat the bar (the
+/// `needed`-th best plain score), so a word that could never be shown is never aligned. Between
+/// batches, ``rarestClassesThatCanMatter()`` says which deferred words could still change the answer.
+struct CandidateSearch {
+    /// A verified candidate, cheaply: the distance, the probability and an upper bound of the score
+    /// (every edit costs at least `cheapestEdit` unless an apostrophe is involved), kept as a
+    /// probability: the logarithm is taken only for the few candidates that are scored.
+    struct Found {
+        let word: Int  // a dictionary word's number, or −1 − a user word's position
+        let distance: Int
+        var probability = 0.0
+        /// e^bound, the score's upper bound: the probability times e^(−costWeight) per letter the
+        /// lengths differ by and e^(−costWeight · cheapestEdit) per other edit.
+        var bound = 0.0
+        /// Scored whatever its bound: an exact match, or a word that differs only where an apostrophe may be free.
+        let exact: Bool
+        /// The word's letters when the index holds them packed, else 0.
+        let packed: UInt64
+    }
+
+    /// A candidate ranked by number, with its cost and score; a word becomes a `String` only when
+    /// its spelling decides a tie or it is among the answers.
+    struct Scored {
+        let word: Int  // as in `Found`
+        let distance: Int
+        let cost: Double
+        let score: Double
+        var isUserWord: Bool { word < 0 }
+        /// Exact matches and apostrophe-only differences rank first whatever their scores.
+        var isPrivileged: Bool { distance == 0 || cost == 0 }
+    }
+
+    let speller: Speller
+    let symbols: [Unicode.Scalar]
+    /// The typed word's letter numbers (``DictionaryFormat/unknownSymbol`` for letters no word has).
+    let codes: [UInt8]
+    let maxDistance: Int
+    let limit: Int
+    private let pattern: CasePattern
+    private let context: Int?
+    private let contextTotal: Double
+    /// The largest count among the context's followers over their total: what the bigram half of a
+    /// probability can reach at most.
+    private let contextLargestShare: Double
+    private let typedHasApostrophe: Bool
+    private let apostropheCode: UInt8
+    private let hasUnknownLetter: Bool
+    private let userEntries: [(key: [Unicode.Scalar], value: String)]
+    private var found: [Found] = []
+    /// How many of `found` have been through ``rankNewlyFound(_:)``.
+    private var considered = 0
+    private var ranked: [Scored] = []
+    private var privileged = 0
+    /// The scores of the scored candidates that are not privileged, best first.
+    private var plainScores: [Double] = []
+
+    private var dictionary: CompactDictionary { speller.dictionary }
+
+    init(speller: Speller, typed: String, symbols: [Unicode.Scalar], previousWord: String?, userWords: UserWords, maxDistance: Int, limit: Int) {
+        self.speller = speller
+        self.symbols = symbols
+        let dictionary = speller.dictionary
+        codes = symbols.map { dictionary.code(of: $0) }
+        self.maxDistance = max(0, min(maxDistance, DeleteIndex.maxDistance))
+        self.limit = limit
+        pattern = CasePattern(of: typed)
+        context = previousWord.flatMap { dictionary.index(of: $0) }
+        (contextTotal, contextLargestShare) = context.map { context in
+            let (total, largest) = dictionary.bigramTotalAndLargest(context)
+            return (total, total > 0 ? largest / total : 0)
+        } ?? (0, 0)
+        typedHasApostrophe = symbols.contains(where: SpellingSymbols.isApostrophe)
+        apostropheCode = dictionary.code(of: "'")
+        hasUnknownLetter = codes.contains(DictionaryFormat.unknownSymbol)
+        userEntries = userWords.isEmpty ? [] : Array(userWords.entries)
+        found.reserveCapacity(64)
+        ranked.reserveCapacity(16)
+    }
+
+    /// The classes the index's first pass takes whole (``DeleteIndex/Lookup/takeNearWords(andClassesUpTo:_:)``):
+    /// every class when the typed word has an apostrophe (then any word may differ only by
+    /// apostrophes, and rank first), none when only near words can be within the limit.
+    var firstPassClasses: Int {
+        // Class 0 holds the groups with apostrophes, which the bounds of deferred words do not cover.
+        maxDistance < 2 ? -1 : typedHasApostrophe ? DeleteIndex.FrequencyClass.rarest : max(DeleteIndex.FrequencyClass.commonest, speller.commonClasses)
+    }
+
+    // MARK: Finding
+
+    /// Adds dictionary word `word`, verified at `distance` (its letters `packed` when the index has them so).
+    mutating func add(_ word: Int, _ distance: Int, _ packed: UInt64) {
+        // Packed letters are in registers; another word's are in cache, just verified.
+        let hasApostropheCode = apostropheCode != DictionaryFormat.unknownSymbol
+        let free = typedHasApostrophe || (hasApostropheCode && (packed != 0
+            ? DeleteIndex.packed(packed, contains: apostropheCode) : dictionary.codes(of: word).contains(apostropheCode)))
+        found.append(Found(word: word, distance: distance, exact: free || distance == 0, packed: packed))
+    }
+
+    /// Adds the user words within the limit (a scan: a user has hundreds, not tens of thousands).
+    mutating func addUserWords() {
+        for (position, (key, _)) in userEntries.enumerated() {
+            let distance = symbols.withUnsafeBufferPointer { a in
+                key.withUnsafeBufferPointer { b in EditDistance.bounded(a, b, limit: maxDistance) }
+            }
+            guard let distance else { continue }
+            found.append(Found(word: -1 - position, distance: distance, probability: Speller.userWordProbability,
+                               bound: Speller.userWordProbability, exact: true, packed: 0))
+        }
+    }
+
+    /// For each least length difference (0, 1, 2) between the typed word and a deferred word, the
+    /// rarest frequency class whose deferred words could still change the answer, or −1 when none
+    /// could. A deferred word is at distance 2 and no more probable than
+    /// ``DeleteIndex/FrequencyClass/probabilityBound(_:)``; with a length difference of m it costs at
+    /// least m insertions or deletions and 2 − m cheapest edits. It matters if that bound reaches
+    /// the bar — or, when no word is within one edit, if it could be the commonest word at distance
+    /// 2 (the nearest word, always shown).
+    func rarestClassesThatCanMatter() -> (Int, Int, Int) {
+        guard maxDistance >= 2 else { return (-1, -1, -1) }
+        typealias Classes = DeleteIndex.FrequencyClass
+        var rarest = [-1, -1, -1]
+        let needed = limit - privileged
+        if needed > 0 {
+            let bar = plainScores.count >= needed ? plainScores[needed - 1] : -Double.infinity
+            for m in 0...2 {
+                // The least probability that could reach the bar at this cost.
+                let leastCost = Double(m) + Double(2 - m) * Speller.cheapestEdit
+                let needs = exp(bar + Speller.costWeight * leastCost) * (1 - 1e-9)
+                for c in stride(from: Classes.rarest, through: Classes.commonest, by: -1) {
+                    let unigram = Classes.probabilityBound(c)
+                    if (context != nil && contextTotal > 0 ? 0.5 * contextLargestShare + 0.5 * unigram : unigram) >= needs {
+                        rarest[m] = c
+                        break
+                    }
+                }
+            }
+        }
+        if rarest.contains(where: { $0 < Classes.rarest }), !found.contains(where: { $0.word >= 0 && $0.distance <= 1 }) {
+            var commonest: UInt64 = 0
+            for f in found where f.word >= 0 { commonest = max(commonest, dictionary.frequency(at: f.word)) }
+            for c in stride(from: Classes.rarest, through: Classes.commonest, by: -1)
+            where Classes.probabilityBound(c) * max(1, dictionary.totalFrequency) >= Double(commonest) {
+                for m in 0...2 { rarest[m] = max(rarest[m], c) }
+                break
+            }
+        }
+        return (rarest[0], rarest[1], rarest[2])
+    }
+
+    // MARK: Ranking
+
+    /// Reads the probabilities of the candidates found since the last call and scores those that
+    /// can rank: exact ones always; the others best bound first, until no bound can beat the bar.
+    mutating func rankNewlyFound(_ query: UnsafeBufferPointer<UInt8>) {
+        let batch = considered..<found.count
+        considered = found.count
+        guard !batch.isEmpty else { return }
+        // The bound: as many letters inserted or left out (1 each) as the lengths differ by, and the
+        // cheapest edit for the rest of the distance.
+        let perEdit = Speller.boundPerEdit, perIndel = Speller.boundPerIndel, typedCount = codes.count
+        let speller = self.speller, dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
+        found.withUnsafeMutableBufferPointer { found in
+            for k in batch where found[k].word >= 0 {
+                let p = speller.probability(of: found[k].word, after: context, contextTotal: contextTotal)
+                found[k].probability = p
+                guard !found[k].exact else {
+                    found[k].bound = p
+                    continue
+                }
+                let length = found[k].packed != 0 ? DeleteKeys.length(of: found[k].packed & 0x00FF_FFFF_FFFF_FFFF) : dictionary.codes(of: found[k].word).count
+                let indels = min(abs(length - typedCount), found[k].distance)
+                var bound = p
+                for _ in 0..<indels { bound *= perIndel }
+                for _ in indels..<found[k].distance { bound *= perEdit }
+                found[k].bound = bound
+            }
+        }
+        for k in batch where found[k].exact { score(found[k], query) }
+        // The others: a candidate is scored only if its bound can still beat the bar. The few best
+        // bounds are scored first, so the bar is high from the start and two passes over the batch
+        // do, where taking them best bound first (a heap, or a scan per pick) costs more than it saves.
+        let needed = limit - privileged
+        guard needed > 0, found[batch].contains(where: { !$0.exact }) else { return }
+        var seeds: [Int] = []
+        seeds.reserveCapacity(min(needed, batch.count) + 1)
+        for k in batch where !found[k].exact && (seeds.count < needed || found[k].bound > found[seeds[seeds.count - 1]].bound) {
+            seeds.insert(k, at: seeds.firstIndex { found[$0].bound < found[k].bound } ?? seeds.count)
+            if seeds.count > needed { seeds.removeLast() }
+        }
+        for k in seeds where canWin(found[k].bound) { score(found[k], query) }
+        // Then the rest against the bar (a cheap linear comparison rules most out).
+        var bar = self.bar
+        for k in batch where !found[k].exact && found[k].bound >= bar && !seeds.contains(k) && canWin(found[k].bound) {
+            score(found[k], query)
+            bar = self.bar
+        }
+    }
+
+    /// e^(the bar), a little lowered against rounding: a bound below it cannot win.
+    private var bar: Double {
+        let needed = limit - privileged
+        return needed > 0 && plainScores.count >= needed ? exp(plainScores[needed - 1]) * (1 - 1e-9) : 0
+    }
+
+    /// Whether a candidate with score bound ln(`bound`) could still be among the plain answers.
+    private func canWin(_ bound: Double) -> Bool {
+        let needed = limit - privileged
+        return needed > 0 && (plainScores.count < needed || plainScores[needed - 1] <= log(bound))
+    }
+
+    /// Scores `f`: its exact weighted cost on the keyboard, and its score.
+    private mutating func score(_ f: Found, _ query: UnsafeBufferPointer<UInt8>) {
+        let cost: Double
+        if f.distance == 0 {
+            cost = 0
+        } else if f.word < 0 {
+            cost = symbols.withUnsafeBufferPointer { a in
+                userEntries[-1 - f.word].key.withUnsafeBufferPointer {
+                    EditDistance.weighted(a, $0, within: f.distance, areNeighbours: speller.keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                }
+            }
+        } else if hasUnknownLetter {
+            // A letter no dictionary word has can't use the table: compare the letters themselves.
+            let word = dictionary.codes(of: f.word).map { Unicode.Scalar(dictionary.alphabet[Int($0) - 1])! }
+            cost = symbols.withUnsafeBufferPointer { a in
+                word.withUnsafeBufferPointer {
+                    EditDistance.weighted(a, $0, within: f.distance, areNeighbours: speller.keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                }
+            }
+        } else {
+            let apostrophe = apostropheCode
+            cost = speller.neighbours.withUnsafeBufferPointer { neighbours in
+                func weighted(_ word: UnsafeBufferPointer<UInt8>) -> Double {
+                    EditDistance.weighted(query, word, within: f.distance, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostrophe })
+                }
+                return f.packed != 0 ? DeleteIndex.withUnpacked(f.packed, weighted) : weighted(dictionary.codes(of: f.word))
+            }
+        }
+        let scored = Scored(word: f.word, distance: f.distance, cost: cost, score: log(f.probability) - Speller.costWeight * cost)
+        ranked.append(scored)
+        if scored.isPrivileged {
+            privileged += 1
+        } else {
+            plainScores.insert(scored.score, at: plainScores.firstIndex { $0 < scored.score } ?? plainScores.count)
+        }
+    }
+
+    // MARK: The answer
+
+    /// How candidates are shown: in the typed word's case. Small, so closures capture it rather than the whole search.
+    private struct Shown {
+        let dictionary: CompactDictionary
+        let pattern: CasePattern
+        let userEntries: [(key: [Unicode.Scalar], value: String)]
+
+        func callAsFunction(_ word: Int) -> String {
+            pattern.apply(to: word >= 0 ? dictionary.word(at: word) : userEntries[-1 - word].value)
+        }
+
+        /// Whether candidate `word` is shown as `text`, the shown form of dictionary word `listed`
+        /// (dictionary words have distinct spellings, so numbers decide unless a case pattern could
+        /// make two spellings one).
+        func isShown(_ word: Int, as text: String, listed: Int) -> Bool {
+            word >= 0 && pattern == .asListed ? word == listed : self(word) == text
+        }
+    }
+
+    /// The first `limit` candidates, best first, each spelling (ignoring case) once; SymSpell's own
+    /// answer — the commonest dictionary word at the smallest distance — is always offered when two
+    /// or more candidates are asked for, so re-ranking never hides it.
+    mutating func answer(_ query: UnsafeBufferPointer<UInt8>) -> [SpellingCandidate] {
+        let dictionary = self.dictionary
+        let shown = Shown(dictionary: dictionary, pattern: pattern, userEntries: userEntries)
+        let nearest = found.lazy.filter { $0.word >= 0 }.min { a, b in
+            a.distance != b.distance ? a.distance < b.distance
+                : dictionary.frequency(at: a.word) != dictionary.frequency(at: b.word)
+                    ? dictionary.frequency(at: a.word) > dictionary.frequency(at: b.word) : a.word < b.word
+        }
+        let nearestShown = nearest.map { shown($0.word) }
+        if let nearest, let text = nearestShown, !nearest.exact, found.contains(where: { !$0.exact }),
+           !ranked.contains(where: { shown.isShown($0.word, as: text, listed: nearest.word) }) {
+            score(nearest, query)
+        }
+        ranked.sort { a, b in
+            if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
+            if (a.cost == 0) != (b.cost == 0) { return a.cost == 0 }
+            if a.score != b.score { return a.score > b.score }
+            if a.isUserWord != b.isUserWord { return a.isUserWord }
+            return shown(a.word) < shown(b.word)
+        }
+        func candidate(_ r: Scored, _ word: String) -> SpellingCandidate {
+            SpellingCandidate(word: word, distance: r.distance, cost: r.cost, score: r.score, isUserWord: r.isUserWord)
+        }
+        var result: [SpellingCandidate] = []
+        var seen: [String] = []
+        for r in ranked {
+            let word = shown(r.word), folded = word.lowercased()
+            guard !seen.contains(folded) else { continue }
+            seen.append(folded)
+            result.append(candidate(r, word))
+            if result.count == limit { break }
+        }
+        if let nearest, let text = nearestShown, limit >= 2, result.count == limit, !result.contains(where: { $0.word == text }),
+           let r = ranked.first(where: { shown.isShown($0.word, as: text, listed: nearest.word) }) {
+            result[limit - 1] = candidate(r, text)
+        }
+        return result
+    }
+}

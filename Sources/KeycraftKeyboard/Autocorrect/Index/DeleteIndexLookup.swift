@@ -1,0 +1,282 @@
+extension DeleteIndex {
+    /// Looks up the words within `limit` (≤ 2) edits of `typed` (letter numbers): reads the buckets
+    /// of the typed prefix's deletes, then calls `body` with a ``Lookup`` that takes the matching
+    /// words in passes, so that rare groups are read only when they could matter.
+    ///
+    /// Memory latency, not arithmetic, is what a lookup costs: the tables are bigger than the CPU's
+    /// private caches. So the work goes in phases — all bucket bounds, then all buckets, then (in
+    /// each pass) all groups — each a batch of independent loads the CPU overlaps, instead of one
+    /// chain of dependent misses per delete.
+    func lookUp<R>(_ typed: UnsafeBufferPointer<UInt8>, limit: Int, distance: BitParallelDistance, _ body: (inout Lookup) -> R) -> R {
+        let length = min(typed.count, Self.prefixLength)
+        var key: UInt64 = 0
+        for i in 0..<length { key |= UInt64(typed[i]) << (8 * UInt64(i)) }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { keys in
+            let keyCount = DeleteKeys.generate(key, length: length, into: keys.baseAddress!)
+            return withUnsafeTemporaryAllocation(of: Lookup.Probe.self, capacity: 32) { probes in
+                // Phase 1: the bucket bounds of every delete within the limit (independent loads).
+                var probeCount = 0, scanned = 0
+                for k in 0..<keyCount {
+                    let shortening = length - DeleteKeys.length(of: keys[k])
+                    guard shortening <= limit else { continue }
+                    let h = Self.hash(keys[k])
+                    let bucket = Int(h >> bucketShift)
+                    let start = bucketStarts[bucket], end = bucketStarts[bucket + 1]
+                    probes[probeCount] = Lookup.Probe(start: start, end: end, tag: entry.tag(hash: h, bucketShift: bucketShift),
+                                                      shortening: shortening)
+                    probeCount += 1
+                    scanned += Int(end &- start)
+                }
+                // Phase 2: the buckets copied out, in a loop without data-dependent branches, so the
+                // CPU keeps many buckets' cache misses in flight (the matching mispredicts).
+                let capacity = 1 << max(6, (2 * scanned).bitWidthNeeded)
+                return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned) { space in
+                    let copied = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)...])
+                    var at = 0
+                    for p in 0..<probeCount {
+                        for e in Int(probes[p].start)..<Int(probes[p].end) {
+                            copied[at] = entries[e]
+                            at += 1
+                        }
+                    }
+                    var lookup = Lookup(
+                        index: self, typedCount: typed.count, limit: limit, distance: distance,
+                        probes: UnsafeBufferPointer(rebasing: probes[0..<probeCount]), copied: UnsafeBufferPointer(copied),
+                        taken: UnsafeMutableBufferPointer(rebasing: space[0..<capacity]),
+                        batch: UnsafeMutableBufferPointer(rebasing: space[capacity..<(capacity + scanned)]),
+                        deferred: UnsafeMutableBufferPointer(rebasing: space[(capacity + scanned)..<(capacity + 2 * scanned)]))
+                    return body(&lookup)
+                }
+            }
+        }
+    }
+
+    /// One lookup's matching index entries (those whose tag is a typed delete's), taken in passes.
+    ///
+    /// The first pass (``takeNearWords(andClassesUpTo:_:)``) takes the entries at most one letter
+    /// shorter than their group's prefix of the deletes at most one letter shorter than the typed
+    /// prefix — every word within one edit is among them (``Entry``) — and the entries of common
+    /// groups; the rest are deferred. A deferred word is at distance 2, no more common than its
+    /// class allows, and its length differs from the typed word's by at least the difference of
+    /// the two shortenings: what lets the caller decide, from the candidates it has, which deferred
+    /// words could still matter (``takeDeferredWords(where:_:)``). Each group is taken once.
+    struct Lookup {
+        struct Probe {
+            /// The delete's bucket, in the index's entries.
+            var start, end: UInt32
+            /// The tag the delete's entries carry (``Entry``).
+            var tag: UInt32
+            /// How many letters the delete lacks from the typed prefix.
+            var shortening: Int
+        }
+
+        fileprivate let index: DeleteIndex
+        fileprivate let typedCount: Int
+        fileprivate let limit: Int
+        fileprivate let distance: BitParallelDistance
+        fileprivate let probes: UnsafeBufferPointer<Probe>
+        /// The probes' buckets, one after another.
+        fileprivate let copied: UnsafeBufferPointer<UInt32>
+        /// The groups taken: an open-addressing set with at least twice as many slots as entries
+        /// scanned, so it never fills.
+        fileprivate let taken: UnsafeMutableBufferPointer<UInt32>
+        /// The groups a pass takes.
+        fileprivate let batch: UnsafeMutableBufferPointer<UInt32>
+        /// Entries matched but not taken, the tag replaced by the difference of the shortenings.
+        fileprivate let deferred: UnsafeMutableBufferPointer<UInt32>
+        fileprivate var deferredCount = 0
+
+        /// Whether entries were matched and not taken.
+        var hasDeferredWords: Bool { deferredCount > 0 }
+
+        fileprivate init(index: DeleteIndex, typedCount: Int, limit: Int, distance: BitParallelDistance, probes: UnsafeBufferPointer<Probe>,
+                         copied: UnsafeBufferPointer<UInt32>, taken: UnsafeMutableBufferPointer<UInt32>,
+                         batch: UnsafeMutableBufferPointer<UInt32>, deferred: UnsafeMutableBufferPointer<UInt32>) {
+            self.index = index
+            self.typedCount = typedCount
+            self.limit = limit
+            self.distance = distance
+            self.probes = probes
+            self.copied = copied
+            self.taken = taken
+            self.batch = batch
+            self.deferred = deferred
+            taken.initialize(repeating: .max)
+        }
+
+        /// The first pass: calls `body` with every word (by number) within the limit of the groups
+        /// matched through a near entry (both shortenings at most 1) or of class `classLimit` or
+        /// commoner, with its distance and, for a whole-word group, its letters packed as in
+        /// ``Group/prefix`` (else 0). Every word within one edit is among them. The other matching
+        /// entries are deferred.
+        mutating func takeNearWords(andClassesUpTo classLimit: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
+            let entry = index.entry
+            var count = 0, bucket = 0
+            for probe in probes {
+                // A bucket is in ascending order: the delete's entries are the run with its tag.
+                let end = bucket + Int(probe.end - probe.start)
+                var at = bucket
+                while at < end && copied[at] & entry.tagMask < probe.tag { at += 1 }
+                bucket = end
+                while at < end && copied[at] & entry.tagMask == probe.tag {
+                    let e = copied[at]
+                    at += 1
+                    let shortening = entry.shortening(e)
+                    if (probe.shortening <= 1 && shortening <= 1) || entry.frequencyClass(e) <= classLimit {
+                        take(entry.group(e), count: &count)
+                    } else {
+                        deferred[deferredCount] = e & ~entry.tagMask | UInt32(truncatingIfNeeded: abs(shortening &- probe.shortening)) &<< entry.tagShift
+                        deferredCount &+= 1
+                    }
+                }
+            }
+            verify(count, body)
+        }
+
+        /// A later pass: calls `body` as ``takeNearWords(andClassesUpTo:_:)`` does with the words of
+        /// the deferred groups not taken yet for which `canMatter` holds, given the group's class and
+        /// the least difference (0...2) between the typed word's length and its words' lengths.
+        /// Every such word is at distance 2 or more. The others stay deferred.
+        mutating func takeDeferredWords(where canMatter: (_ frequencyClass: Int, _ lengthDifference: Int) -> Bool,
+                                        _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
+            let entry = index.entry
+            var count = 0, kept = 0
+            for i in 0..<deferredCount {
+                let e = deferred[i]
+                if canMatter(entry.frequencyClass(e), Int(e &>> entry.tagShift)) {
+                    take(entry.group(e), count: &count)
+                } else {
+                    deferred[kept] = e
+                    kept += 1
+                }
+            }
+            deferredCount = kept
+            verify(count, body)
+        }
+
+        /// Adds `group` to the batch unless it was taken before.
+        @inline(__always)
+        private func take(_ group: UInt32, count: inout Int) {
+            let mask = taken.count - 1
+            var slot = Int(group &* 0x9E37_79B1) & mask
+            while taken[slot] != .max && taken[slot] != group { slot = (slot + 1) & mask }
+            if taken[slot] == .max {
+                taken[slot] = group
+                batch[count] = group
+                count += 1
+            }
+        }
+
+        /// Verifies the first `count` groups of the batch. The groups are gathered first (independent
+        /// loads, many in flight). Whole words are verified from their packed prefix, in registers,
+        /// two side by side (``BitParallelDistance/distances(toPacked:count:and:count:)``); the longer
+        /// groups' words are read and verified after (``verifyingLongGroups(_:of:_:)``).
+        /// (Mutating only so that the lookup is passed in place rather than copied.)
+        private mutating func verify(_ count: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
+            guard count > 0 else { return }
+            withUnsafeTemporaryAllocation(of: Group.self, capacity: count) { gathered in
+                var longCount = 0
+                for i in 0..<count {
+                    let group = index.groups[Int(batch[i])]
+                    gathered[i] = group
+                    if !group.isWholeWord {
+                        batch[longCount] = UInt32(i)
+                        longCount += 1
+                    }
+                }
+                var pending: Group?
+                for group in gathered where group.isWholeWord && abs(group.length - typedCount) <= limit {
+                    guard let other = pending else {
+                        pending = group
+                        continue
+                    }
+                    pending = nil
+                    let (d, e) = distance.distances(toPacked: other.prefix, count: other.length, and: group.prefix, count: group.length)
+                    if d <= limit { body(Int(other.first), d, other.prefix) }
+                    if e <= limit { body(Int(group.first), e, group.prefix) }
+                }
+                if let group = pending,
+                   let d = distance.distance(toPacked: group.prefix, count: group.length, limit: limit) {
+                    body(Int(group.first), d, group.prefix)
+                }
+                verifyingLongGroups(UnsafeMutableBufferPointer(rebasing: batch[0..<longCount]), of: gathered, body)
+            }
+        }
+
+        /// Verifies the words of the groups numbered `long` in `gathered` (groups longer than a word).
+        ///
+        /// The group's 7 shared letters are taken once, from its packed prefix; a group whose column
+        /// after 6 or after 7 letters is everywhere over the limit is dropped whole (every alignment
+        /// crosses one of those two columns: a transposition skips only one). The survivors' letters
+        /// are elsewhere in memory, a miss each: they are copied out first in loops of independent
+        /// loads — all the offsets, then all the letters — so the misses overlap, rather than stalling
+        /// one verification after another.
+        private mutating func verifyingLongGroups(_ long: UnsafeMutableBufferPointer<UInt32>, of gathered: UnsafeMutableBufferPointer<Group>,
+                                         _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
+            guard !long.isEmpty else { return }
+            let codeOffsets = index.codeOffsets, codes = index.codes
+            withUnsafeTemporaryAllocation(of: BitParallelDistance.Column.self, capacity: long.count) { columns in
+                var survivors = 0, words = 0
+                for g in long {
+                    let group = gathered[Int(g)]
+                    var column = distance.firstColumn()
+                    var lowest = Int.max
+                    for i in 0..<DeleteIndex.prefixLength {
+                        distance.advance(&column, by: UInt8(truncatingIfNeeded: group.prefix >> (8 * UInt64(i))))
+                        if i >= DeleteIndex.prefixLength - 2 { lowest = min(lowest, distance.minimum(of: column)) }
+                    }
+                    guard lowest <= limit else { continue }
+                    long[survivors] = g
+                    columns[survivors] = column
+                    survivors += 1
+                    words += Int(group.count)
+                }
+                let kept = UnsafeBufferPointer(rebasing: long[0..<survivors])
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words + survivors) { offsets in
+                    var at = 0
+                    for g in kept {
+                        let group = gathered[Int(g)]
+                        for word in Int(group.first)...(Int(group.first) + Int(group.count)) {
+                            offsets[at] = codeOffsets[word]
+                            at += 1
+                        }
+                    }
+                    var letterCount = 0
+                    at = 0
+                    for g in kept {
+                        let count = Int(gathered[Int(g)].count)
+                        letterCount += Int(offsets[at + count] - offsets[at])
+                        at += count + 1
+                    }
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: letterCount) { letters in
+                        var to = 0
+                        at = 0
+                        for g in kept {
+                            let count = Int(gathered[Int(g)].count)
+                            for k in Int(offsets[at])..<Int(offsets[at + count]) {
+                                letters[to] = codes[k]
+                                to += 1
+                            }
+                            at += count + 1
+                        }
+                        to = 0
+                        at = 0
+                        for (n, g) in kept.enumerated() {
+                            let group = gathered[Int(g)]
+                            for word in Int(group.first)..<(Int(group.first) + Int(group.count)) {
+                                let length = Int(offsets[at + 1] - offsets[at])
+                                let start = to
+                                if let d = distance.distance(from: columns[n], count: length, limit: limit, letter: { letters[start + $0] }) {
+                                    body(word, d, 0)
+                                }
+                                to += length
+                                at += 1
+                            }
+                            at += 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
