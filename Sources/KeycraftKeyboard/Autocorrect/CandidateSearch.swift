@@ -238,7 +238,9 @@ struct CandidateSearch {
             let apostrophe = apostropheCode
             cost = speller.neighbours.withUnsafeBufferPointer { neighbours in
                 func weighted(_ word: UnsafeBufferPointer<UInt8>) -> Double {
-                    EditDistance.weighted(query, word, within: f.distance, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostrophe })
+                    f.distance == 1 && !f.exact
+                        ? EditDistance.singleEdit(query, word, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
+                        : EditDistance.weighted(query, word, within: f.distance, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostrophe })
                 }
                 return f.packed != 0 ? DeleteIndex.withUnpacked(f.packed, weighted) : weighted(dictionary.codes(of: f.word))
             }
@@ -283,9 +285,15 @@ struct CandidateSearch {
                 : dictionary.frequency(at: a.word) != dictionary.frequency(at: b.word)
                     ? dictionary.frequency(at: a.word) > dictionary.frequency(at: b.word) : a.word < b.word
         }
-        let nearestShown = nearest.map { shown($0.word) }
-        if let nearest, let text = nearestShown, !nearest.exact, found.contains(where: { !$0.exact }),
-           !ranked.contains(where: { shown.isShown($0.word, as: text, listed: nearest.word) }) {
+        // The nearest word's shown form, made only when a comparison needs the text.
+        var nearestText: String?
+        func isNearest(_ word: Int) -> Bool {
+            guard let nearest else { return false }
+            if word >= 0 && shown.pattern == .asListed { return word == nearest.word }
+            if nearestText == nil { nearestText = shown(nearest.word) }
+            return shown(word) == nearestText
+        }
+        if let nearest, !nearest.exact, found.contains(where: { !$0.exact }), !ranked.contains(where: { isNearest($0.word) }) {
             score(nearest, query)
         }
         ranked.sort { a, b in
@@ -298,18 +306,25 @@ struct CandidateSearch {
         func candidate(_ r: Scored, _ word: String) -> SpellingCandidate {
             SpellingCandidate(word: word, distance: r.distance, cost: r.cost, score: r.score, isUserWord: r.isUserWord)
         }
-        var result: [SpellingCandidate] = []
+        // Dictionary words shown as listed have distinct spellings (the builder merges those that
+        // differ only in case); a case pattern or a user word can make two one.
+        let mayRepeat = pattern != .asListed || ranked.contains(where: \.isUserWord)
+        var result: [SpellingCandidate] = [], resultWords: [Int] = []
         var seen: [String] = []
         for r in ranked {
-            let word = shown(r.word), folded = word.lowercased()
-            guard !seen.contains(folded) else { continue }
-            seen.append(folded)
+            let word = shown(r.word)
+            if mayRepeat {
+                let folded = word.lowercased()
+                guard !seen.contains(folded) else { continue }
+                seen.append(folded)
+            }
             result.append(candidate(r, word))
+            resultWords.append(r.word)
             if result.count == limit { break }
         }
-        if let nearest, let text = nearestShown, limit >= 2, result.count == limit, !result.contains(where: { $0.word == text }),
-           let r = ranked.first(where: { shown.isShown($0.word, as: text, listed: nearest.word) }) {
-            result[limit - 1] = candidate(r, text)
+        if let nearest, limit >= 2, result.count == limit, !resultWords.contains(where: isNearest),
+           let r = ranked.first(where: { isNearest($0.word) }) {
+            result[limit - 1] = candidate(r, nearestText ?? shown(nearest.word))
         }
         return result
     }

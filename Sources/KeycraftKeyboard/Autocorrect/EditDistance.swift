@@ -86,4 +86,19 @@ enum EditDistance {
             return previous[m]
         }
     }
+
+    /// The weighted cost between words exactly one edit apart with no apostrophe in either: the one
+    /// edit's own cost — a letter inserted or left out 1, two neighbouring letters swapped
+    /// ``Speller/transpositionCost``, a substitution ``Speller/neighbourKeyCost`` or 1 — since any
+    /// other alignment takes two edits or more, each costing at least the cheapest (0.64), together
+    /// more than 1. The same value ``weighted(_:_:within:areNeighbours:isApostrophe:)`` computes, without the table.
+    @inline(__always)
+    static func singleEdit<T: Equatable>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, areNeighbours: (T, T) -> Bool) -> Double {
+        guard a.count == b.count else { return 1 }
+        var i = 0
+        while i < a.count && a[i] == b[i] { i += 1 }
+        guard i < a.count else { return 0 }
+        if i + 1 < a.count, a[i] == b[i + 1], a[i + 1] == b[i] { return Speller.transpositionCost }
+        return areNeighbours(a[i], b[i]) ? Speller.neighbourKeyCost : 1
+    }
 }

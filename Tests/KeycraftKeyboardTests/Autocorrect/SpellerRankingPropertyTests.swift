@@ -39,6 +39,31 @@ import Testing
     }
 
     /// Two packed words at once give each word's own distance.
+    /// One edit apart, without apostrophes, the cost is the edit's own: what the table gives.
+    @Test func aSingleEditCostsWhatTheTableSays() async {
+        let word = Gen.element(of: Array("qwaszx")).compactMap { $0 }.array(of: 1...8)
+        await propertyCheck(count: 400, input: word, Gen.int(in: 0...100), Gen.int(in: 0...3), Gen.element(of: Array("qwaszx")).compactMap { $0 }) { letters, at, kind, letter in
+            var edited = letters
+            let i = at % letters.count
+            switch kind {
+            case 0: edited[i] = letter
+            case 1: edited.insert(letter, at: i)
+            case 2 where letters.count > 1: edited.remove(at: i)
+            default: if i + 1 < letters.count { edited.swapAt(i, i + 1) }
+            }
+            let a = letters.flatMap(\.unicodeScalars), b = edited.flatMap(\.unicodeScalars)
+            let distance = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { EditDistance.bounded(a, $0, limit: 2) } }
+            guard distance == 1 else { return }
+            let (single, table) = a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer {
+                    (EditDistance.singleEdit(a, $0, areNeighbours: KeyProximity.qwerty.areNeighbours),
+                     EditDistance.weighted(a, $0, within: 1, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" }))
+                }
+            }
+            #expect(single == table, "\(String(letters)) → \(String(edited))")
+        }
+    }
+
     @Test func twoWordsSideBySideGiveEachItsDistance() async {
         let word = Gen.uint8(in: 1...4).array(of: 1...7)
         await propertyCheck(count: 400, input: word, word, word) { typed, x, y in

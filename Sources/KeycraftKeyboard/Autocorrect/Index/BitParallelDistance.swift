@@ -96,14 +96,19 @@ struct BitParallelDistance {
         column.letters &+= 1
     }
 
-    /// The smallest value in the column: every alignment passing through it costs at least this.
-    func minimum(of column: Column) -> Int {
-        var value = column.letters, lowest = value
-        for i in 0..<length {
-            value += Int(truncatingIfNeeded: (column.vp &>> UInt64(i)) & 1) - Int(truncatingIfNeeded: (column.vn &>> UInt64(i)) & 1)
-            lowest = min(lowest, value)
+    /// Whether some value in the column is at most `limit`: whether an alignment passing through it
+    /// can cost that little. Only rows within `limit` of the column's own number can (a row further
+    /// away is at least that far), and row r's value is the first row's plus the vertical deltas
+    /// above it: two population counts.
+    @inline(__always)
+    func reaches(_ limit: Int, in column: Column) -> Bool {
+        let lowestRow = max(0, column.letters - limit), highestRow = min(length, column.letters + limit)
+        guard lowestRow <= highestRow else { return false }
+        for row in lowestRow...highestRow {
+            let above: UInt64 = row >= 64 ? ~0 : (1 &<< UInt64(row)) &- 1
+            if column.letters + (column.vp & above).nonzeroBitCount - (column.vn & above).nonzeroBitCount <= limit { return true }
         }
-        return lowest
+        return false
     }
 
     /// The distance to a word of `count` letters whose first `column.letters` letters `column` has

@@ -78,6 +78,8 @@ extension DeleteIndex {
 
         /// A probability no word of class `c` exceeds: 2^−c, widened by a millionth so that rounding
         /// (the class is computed when the file is built) never makes it too small.
-        static func probabilityBound(_ c: Int) -> Double { exp2(-Double(c)) * (1 + 1e-6) }
+        static func probabilityBound(_ c: Int) -> Double { bounds[c] }
+
+        private static let bounds = (commonest...rarest).map { exp2(-Double($0)) * (1 + 1e-6) }
     }
 }

@@ -220,12 +220,12 @@ extension DeleteIndex {
                 for g in long {
                     let group = gathered[Int(g)]
                     var column = distance.firstColumn()
-                    var lowest = Int.max
+                    var reaches = false
                     for i in 0..<DeleteIndex.prefixLength {
-                        distance.advance(&column, by: UInt8(truncatingIfNeeded: group.prefix >> (8 * UInt64(i))))
-                        if i >= DeleteIndex.prefixLength - 2 { lowest = min(lowest, distance.minimum(of: column)) }
+                        distance.advance(&column, by: UInt8(truncatingIfNeeded: group.prefix &>> (8 &* UInt64(i))))
+                        if i >= DeleteIndex.prefixLength - 2 { reaches = reaches || distance.reaches(limit, in: column) }
                     }
-                    guard lowest <= limit else { continue }
+                    guard reaches else { continue }
                     long[survivors] = g
                     columns[survivors] = column
                     survivors += 1
