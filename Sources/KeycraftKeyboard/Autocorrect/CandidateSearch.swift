@@ -16,6 +16,8 @@ struct CandidateSearch {
         let word: Int  // a dictionary word's number, or −1 − a user word's position
         let distance: Int
         var probability = 0.0
+        /// The dictionary word's count (read with the probability).
+        var frequency: UInt64 = 0
         /// e^bound, the score's upper bound: the probability times e^(−costWeight) per letter the
         /// lengths differ by and e^(−costWeight · cheapestEdit) per other edit.
         var bound = 0.0
@@ -82,6 +84,7 @@ struct CandidateSearch {
         userEntries = userWords.isEmpty ? [] : Array(userWords.entries)
         found.reserveCapacity(64)
         ranked.reserveCapacity(16)
+        plainScores.reserveCapacity(16)
     }
 
     /// The classes the index's first pass takes whole (``DeleteIndex/Lookup/takeNearWords(andClassesUpTo:_:)``):
@@ -125,33 +128,30 @@ struct CandidateSearch {
     func rarestClassesThatCanMatter() -> (Int, Int, Int) {
         guard maxDistance >= 2 else { return (-1, -1, -1) }
         typealias Classes = DeleteIndex.FrequencyClass
-        var rarest = [-1, -1, -1]
         let needed = limit - privileged
-        if needed > 0 {
-            let bar = plainScores.count >= needed ? plainScores[needed - 1] : -Double.infinity
-            for m in 0...2 {
-                // The least probability that could reach the bar at this cost.
-                let leastCost = Double(m) + Double(2 - m) * Speller.cheapestEdit
-                let needs = exp(bar + Speller.costWeight * leastCost) * (1 - 1e-9)
-                for c in stride(from: Classes.rarest, through: Classes.commonest, by: -1) {
-                    let unigram = Classes.probabilityBound(c)
-                    if (context != nil && contextTotal > 0 ? 0.5 * contextLargestShare + 0.5 * unigram : unigram) >= needs {
-                        rarest[m] = c
-                        break
-                    }
-                }
-            }
-        }
-        if rarest.contains(where: { $0 < Classes.rarest }), !found.contains(where: { $0.word >= 0 && $0.distance <= 1 }) {
+        let bar = needed <= 0 ? Double.infinity : plainScores.count >= needed ? plainScores[needed - 1] : -Double.infinity
+        // The nearest word: without a word within one edit, a deferred word as common as the
+        // commonest found could be it.
+        var nearestClass = -1
+        if !found.contains(where: { $0.word >= 0 && $0.distance <= 1 }) {
             var commonest: UInt64 = 0
-            for f in found where f.word >= 0 { commonest = max(commonest, dictionary.frequency(at: f.word)) }
-            for c in stride(from: Classes.rarest, through: Classes.commonest, by: -1)
-            where Classes.probabilityBound(c) * max(1, dictionary.totalFrequency) >= Double(commonest) {
-                for m in 0...2 { rarest[m] = max(rarest[m], c) }
-                break
-            }
+            for f in found where f.word >= 0 { commonest = max(commonest, f.frequency) }
+            nearestClass = stride(from: Classes.rarest, through: Classes.commonest, by: -1).first {
+                Classes.probabilityBound($0) * max(1, dictionary.totalFrequency) >= Double(commonest)
+            } ?? -1
         }
-        return (rarest[0], rarest[1], rarest[2])
+        func rarest(lengthDifference m: Int) -> Int {
+            guard bar < .infinity else { return nearestClass }
+            // The least probability that could reach the bar at this cost.
+            let leastCost = Double(m) + Double(2 - m) * Speller.cheapestEdit
+            let needs = exp(bar + Speller.costWeight * leastCost) * (1 - 1e-9)
+            for c in stride(from: Classes.rarest, to: nearestClass, by: -1) {
+                let unigram = Classes.probabilityBound(c)
+                if (context != nil && contextTotal > 0 ? 0.5 * contextLargestShare + 0.5 * unigram : unigram) >= needs { return c }
+            }
+            return nearestClass
+        }
+        return (rarest(lengthDifference: 0), rarest(lengthDifference: 1), rarest(lengthDifference: 2))
     }
 
     // MARK: Ranking
@@ -168,8 +168,10 @@ struct CandidateSearch {
         let speller = self.speller, dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
         found.withUnsafeMutableBufferPointer { found in
             for k in batch where found[k].word >= 0 {
-                let p = speller.probability(of: found[k].word, after: context, contextTotal: contextTotal)
+                let frequency = dictionary.frequency(at: found[k].word)
+                let p = speller.probability(of: found[k].word, frequency: frequency, after: context, contextTotal: contextTotal)
                 found[k].probability = p
+                found[k].frequency = frequency
                 guard !found[k].exact else {
                     found[k].bound = p
                     continue
@@ -282,8 +284,7 @@ struct CandidateSearch {
         let shown = Shown(dictionary: dictionary, pattern: pattern, userEntries: userEntries)
         let nearest = found.lazy.filter { $0.word >= 0 }.min { a, b in
             a.distance != b.distance ? a.distance < b.distance
-                : dictionary.frequency(at: a.word) != dictionary.frequency(at: b.word)
-                    ? dictionary.frequency(at: a.word) > dictionary.frequency(at: b.word) : a.word < b.word
+                : a.frequency != b.frequency ? a.frequency > b.frequency : a.word < b.word
         }
         // The nearest word's shown form, made only when a comparison needs the text.
         var nearestText: String?

@@ -203,7 +203,12 @@ public struct Speller: Sendable {
     }
 
     func probability(of word: Int, after context: Int?, contextTotal: Double) -> Double {
-        let unigram = Double(dictionary.frequency(at: word)) / max(1, dictionary.totalFrequency)
+        probability(of: word, frequency: dictionary.frequency(at: word), after: context, contextTotal: contextTotal)
+    }
+
+    /// The probability of word `word`, whose count is `frequency`, after word `context`.
+    func probability(of word: Int, frequency: UInt64, after context: Int?, contextTotal: Double) -> Double {
+        let unigram = Double(frequency) / max(1, dictionary.totalFrequency)
         guard let context, contextTotal > 0 else { return max(unigram, 1e-300) }
         return max(0.5 * dictionary.bigramCount(context, word) / contextTotal + 0.5 * unigram, 1e-300)
     }
