@@ -25,6 +25,8 @@ struct CandidateSearch {
         let exact: Bool
         /// The word's letters when the index holds them packed, else 0.
         let packed: UInt64
+        /// The weighted cost when the bound already found it, else −1.
+        var knownCost = -1.0
     }
 
     /// A candidate ranked by number, with its cost and score; a word becomes a `String` only when
@@ -166,6 +168,7 @@ struct CandidateSearch {
         // cheapest edit for the rest of the distance.
         let perEdit = Speller.boundPerEdit, perIndel = Speller.boundPerIndel, typedCount = codes.count
         let speller = self.speller, dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
+        let hasUnknownLetter = self.hasUnknownLetter
         found.withUnsafeMutableBufferPointer { found in
             for k in batch where found[k].word >= 0 {
                 let frequency = dictionary.frequency(at: found[k].word)
@@ -177,6 +180,19 @@ struct CandidateSearch {
                     continue
                 }
                 let length = found[k].packed != 0 ? DeleteKeys.length(of: found[k].packed & 0x00FF_FFFF_FFFF_FFFF) : dictionary.codes(of: found[k].word).count
+                if found[k].distance == 2 && length == typedCount && !hasUnknownLetter {
+                    // The letters that differ decide the cost, or a bound tighter than two cheapest edits.
+                    let packed = found[k].packed
+                    let (cost, least) = speller.neighbours.withUnsafeBufferPointer { neighbours in
+                        func compare(_ word: UnsafeBufferPointer<UInt8>) -> (Double?, Double) {
+                            EditDistance.twoEditsOfEqualLength(query, word, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
+                        }
+                        return packed != 0 ? DeleteIndex.withUnpacked(packed, compare) : compare(dictionary.codes(of: found[k].word))
+                    }
+                    found[k].knownCost = cost ?? -1
+                    found[k].bound = p * exp(-Speller.costWeight * least)
+                    continue
+                }
                 let indels = min(abs(length - typedCount), found[k].distance)
                 var bound = p
                 for _ in 0..<indels { bound *= perIndel }
@@ -222,6 +238,8 @@ struct CandidateSearch {
         let cost: Double
         if f.distance == 0 {
             cost = 0
+        } else if f.knownCost >= 0 {
+            cost = f.knownCost
         } else if f.word < 0 {
             cost = symbols.withUnsafeBufferPointer { a in
                 userEntries[-1 - f.word].key.withUnsafeBufferPointer {

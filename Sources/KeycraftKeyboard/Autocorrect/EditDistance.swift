@@ -101,4 +101,27 @@ enum EditDistance {
         if i + 1 < a.count, a[i] == b[i + 1], a[i + 1] == b[i] { return Speller.transpositionCost }
         return areNeighbours(a[i], b[i]) ? Speller.neighbourKeyCost : 1
     }
+
+    /// For words two edits apart, of equal length, with no apostrophe in either: the weighted cost
+    /// when the letters that differ decide it, else the least it can be. Two edits that keep the
+    /// length are two substitutions (2 letters differ), a transposition and a substitution (3),
+    /// two transpositions (4) or a letter inserted and another left out (any number): so 2 letters
+    /// differing cost their two substitutions, 5 or more cost 2, 3 cost at least a transposition
+    /// and a neighbouring key, 4 at least two transpositions.
+    @inline(__always)
+    static func twoEditsOfEqualLength<T: Equatable>(
+        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, areNeighbours: (T, T) -> Bool
+    ) -> (cost: Double?, least: Double) {
+        var differing = 0, cost = 0.0
+        for i in 0..<min(a.count, b.count) where a[i] != b[i] {
+            differing += 1
+            cost += areNeighbours(a[i], b[i]) ? Speller.neighbourKeyCost : 1
+        }
+        switch differing {
+        case 2: return (cost, cost)
+        case 3: return (nil, Speller.transpositionCost + Speller.neighbourKeyCost)
+        case 4: return (nil, 2 * Speller.transpositionCost)
+        default: return (2, 2)
+        }
+    }
 }

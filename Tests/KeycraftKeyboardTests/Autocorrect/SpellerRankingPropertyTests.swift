@@ -64,6 +64,36 @@ import Testing
         }
     }
 
+    /// Two edits apart at equal length: the cost the differing letters decide is the table's, and
+    /// the least cost never exceeds it.
+    @Test func twoEditsOfEqualLengthBoundTheTable() async {
+        let letter = Gen.element(of: Array("qwaszx")).compactMap { $0 }
+        let word = letter.array(of: 2...8)
+        let position = Gen.int(in: 0...100)
+        await propertyCheck(count: 600, input: word, Gen.int(in: 0...3), position, position, letter) { x, kind, i, j, c in
+            // Two edits that keep the length: substitutions, transpositions, or one letter out and one in.
+            var y = x
+            let (p, q) = (i % x.count, j % x.count)
+            switch kind {
+            case 0: y[p] = c; y[q] = c
+            case 1: if p + 1 < y.count { y.swapAt(p, p + 1) }; y[q] = c
+            case 2: if p + 1 < y.count { y.swapAt(p, p + 1) }; if q + 1 < y.count { y.swapAt(q, q + 1) }
+            default: y.remove(at: p); y.insert(c, at: q)
+            }
+            let a = x.flatMap(\.unicodeScalars), b = y.flatMap(\.unicodeScalars)
+            let distance = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { EditDistance.bounded(a, $0, limit: 2) } }
+            guard distance == 2 else { return }
+            let (fast, table) = a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer {
+                    (EditDistance.twoEditsOfEqualLength(a, $0, areNeighbours: KeyProximity.qwerty.areNeighbours),
+                     EditDistance.weighted(a, $0, within: 2, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" }))
+                }
+            }
+            if let cost = fast.cost { #expect(cost == table, "\(String(x)) → \(String(y))") }
+            #expect(fast.least <= table, "\(String(x)) → \(String(y))")
+        }
+    }
+
     @Test func twoWordsSideBySideGiveEachItsDistance() async {
         let word = Gen.uint8(in: 1...4).array(of: 1...7)
         await propertyCheck(count: 400, input: word, word, word) { typed, x, y in
