@@ -84,7 +84,7 @@ struct CandidateSearch {
         apostropheCode = dictionary.code(of: "'")
         hasUnknownLetter = codes.contains(DictionaryFormat.unknownSymbol)
         userEntries = userWords.isEmpty ? [] : Array(userWords.entries)
-        found.reserveCapacity(64)
+        found.reserveCapacity(32)
         ranked.reserveCapacity(16)
         plainScores.reserveCapacity(16)
     }

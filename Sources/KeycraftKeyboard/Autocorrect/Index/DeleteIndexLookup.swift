@@ -29,7 +29,7 @@ extension DeleteIndex {
                 }
                 // Phase 2: the buckets copied out, in a loop without data-dependent branches, so the
                 // CPU keeps many buckets' cache misses in flight (the matching mispredicts).
-                let capacity = 1 << max(6, (2 * scanned).bitWidthNeeded)
+                let capacity = 1 << max(6, scanned.bitWidthNeeded)
                 return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned) { space in
                     let copied = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)...])
                     var at = 0
@@ -77,8 +77,8 @@ extension DeleteIndex {
         fileprivate let probes: UnsafeBufferPointer<Probe>
         /// The probes' buckets, one after another.
         fileprivate let copied: UnsafeBufferPointer<UInt32>
-        /// The groups taken: an open-addressing set with at least twice as many slots as entries
-        /// scanned, so it never fills.
+        /// The groups taken: an open-addressing set with more slots than entries scanned, so it
+        /// never fills (most entries scanned belong to other deletes: it stays mostly empty).
         fileprivate let taken: UnsafeMutableBufferPointer<UInt32>
         /// The groups a pass takes.
         fileprivate let batch: UnsafeMutableBufferPointer<UInt32>
@@ -110,26 +110,27 @@ extension DeleteIndex {
         /// ``Group/prefix`` (else 0). Every word within one edit is among them. The other matching
         /// entries are deferred.
         mutating func takeNearWords(andClassesUpTo classLimit: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
-            let entry = index.entry
-            var count = 0, bucket = 0
+            let entry = index.entry, tagMask = entry.tagMask, copied = self.copied, deferred = self.deferred
+            var count = 0, bucket = 0, deferredCount = self.deferredCount
             for probe in probes {
                 // A bucket is in ascending order: the delete's entries are the run with its tag.
-                let end = bucket + Int(probe.end - probe.start)
+                let end = bucket &+ Int(probe.end &- probe.start)
                 var at = bucket
-                while at < end && copied[at] & entry.tagMask < probe.tag { at += 1 }
+                while at < end && copied[at] & tagMask < probe.tag { at &+= 1 }
                 bucket = end
-                while at < end && copied[at] & entry.tagMask == probe.tag {
+                while at < end && copied[at] & tagMask == probe.tag {
                     let e = copied[at]
-                    at += 1
+                    at &+= 1
                     let shortening = entry.shortening(e)
                     if (probe.shortening <= 1 && shortening <= 1) || entry.frequencyClass(e) <= classLimit {
                         take(entry.group(e), count: &count)
                     } else {
-                        deferred[deferredCount] = e & ~entry.tagMask | UInt32(truncatingIfNeeded: abs(shortening &- probe.shortening)) &<< entry.tagShift
+                        deferred[deferredCount] = e & ~tagMask | UInt32(truncatingIfNeeded: abs(shortening &- probe.shortening)) &<< entry.tagShift
                         deferredCount &+= 1
                     }
                 }
             }
+            self.deferredCount = deferredCount
             verify(count, body)
         }
 
