@@ -131,7 +131,7 @@ public struct Speller: Sendable {
                                      userWords: userWords, maxDistance: maxDistance, limit: limit)
         let codes = search.codes, maxDistance = search.maxDistance
         return codes.withUnsafeBufferPointer { query in
-            BitParallelDistance.with(query) { matcher in
+            BitParallelDistance.with(query, letters: dictionary.alphabet.count) { matcher in
                 if let matcher, source == .index {
                     // The near words and the common classes first; then, from what they scored, the
                     // rarer words only if they could still change the answer.

@@ -102,6 +102,8 @@ import Testing
         #expect(Self.reason(damaged(at: layout.bucketStarts + 4, UInt32.max))?.contains("bucket") == true)
         #expect(Self.reason(damaged(at: layout.entries, UInt32(counts.groups))) == "an index entry names prefix group \(counts.groups) of \(counts.groups)")
         #expect(Self.reason(damaged(at: layout.codeOffsets + 4, 1000))?.contains("offsets") == true)
+        // A packed prefix naming letters its word lacks (here beyond the alphabet).
+        #expect(Self.reason(damaged(at: layout.groups, 0xFFFF_FFFF)) == "prefix group 0 does not spell its first word")
         // Two entries of a bucket swapped: a lookup stops scanning a bucket at the first larger tag.
         let index = dictionary.index
         let bucket = try #require((0..<(index.bucketStarts.count - 1)).first { b in

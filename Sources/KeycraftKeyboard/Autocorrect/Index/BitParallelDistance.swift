@@ -7,17 +7,20 @@
 /// The match table (which positions of the typed word hold each letter number) lives on the stack
 /// for the duration of ``with(_:_:)``: a lookup allocates nothing for it.
 struct BitParallelDistance {
-    /// For each letter number, the positions of the typed word where it occurs (256 entries).
+    /// For each letter number up to the largest compared, the positions of the typed word where it occurs.
     private let matches: UnsafeMutablePointer<UInt64>
     private let length: Int
 
     /// Calls `body` with a distance computer for `typed`, or nil when the word is empty or longer
-    /// than 64 letters (use ``EditDistance/bounded(_:_:limit:)`` then).
-    static func with<R>(_ typed: UnsafeBufferPointer<UInt8>, _ body: (BitParallelDistance?) -> R) -> R {
+    /// than 64 letters (use ``EditDistance/bounded(_:_:limit:)`` then). The words compared with it
+    /// have letter numbers up to `letters` (a dictionary's alphabet size): the table is that long,
+    /// and a typed letter beyond it matches none of them.
+    static func with<R>(_ typed: UnsafeBufferPointer<UInt8>, letters: Int = 255, _ body: (BitParallelDistance?) -> R) -> R {
         guard !typed.isEmpty, typed.count <= 64 else { return body(nil) }
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { table in
+        let letters = min(max(letters, 0), 255)
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: letters + 1) { table in
             table.initialize(repeating: 0)
-            for (position, code) in typed.enumerated() { table[Int(code)] |= 1 << UInt64(position) }
+            for (position, code) in typed.enumerated() where Int(code) <= letters { table[Int(code)] |= 1 << UInt64(position) }
             return body(BitParallelDistance(matches: table.baseAddress!, length: typed.count))
         }
     }

@@ -66,6 +66,15 @@ struct DeleteIndex {
                 throw DictionaryError.corrupt(reason: "prefix group \(i) does not follow the one before it")
             }
             next = group.first + group.count
+            // A lookup takes a group's packed prefix for its words' first letters (the whole word,
+            // when flagged): it must spell them, which also keeps its letters within the alphabet.
+            let start = Int(codeOffsets[Int(group.first)]), end = Int(codeOffsets[Int(group.first) + 1])
+            var spelled: UInt64 = 0
+            for k in 0..<min(end - start, Self.prefixLength) { spelled |= UInt64(codes[start + k]) << (8 * UInt64(k)) }
+            if group.count == 1 && end - start <= Self.prefixLength { spelled |= 1 << 56 }
+            guard group.prefix == spelled else {
+                throw DictionaryError.corrupt(reason: "prefix group \(i) does not spell its first word")
+            }
         }
         guard Int(next) == wordCount else { throw DictionaryError.corrupt(reason: "prefix groups do not span the words") }
         guard bucketStarts.first == 0, Int(bucketStarts[bucketStarts.count - 1]) == entries.count else {
