@@ -102,9 +102,9 @@ struct CandidateSearch {
     /// Adds dictionary word `word`, verified at `distance` (its letters `packed` when the index has them so).
     mutating func add(_ word: Int, _ distance: Int, _ packed: UInt64) {
         // Packed letters are in registers; another word's are in cache, just verified.
-        let hasApostropheCode = apostropheCode != DictionaryFormat.unknownSymbol
-        let free = typedHasApostrophe || (hasApostropheCode && (packed != 0
-            ? DeleteIndex.packed(packed, contains: apostropheCode) : dictionary.codes(of: word).contains(apostropheCode)))
+        // Without an apostrophe in the dictionary its code is the unknown letter, which no word has.
+        let free = typedHasApostrophe
+            || (packed != 0 ? DeleteIndex.packed(packed, contains: apostropheCode) : dictionary.codes(of: word).contains(apostropheCode))
         found.append(Found(word: word, distance: distance, exact: free || distance == 0, packed: packed))
     }
 
@@ -286,12 +286,6 @@ struct CandidateSearch {
             pattern.apply(to: word >= 0 ? dictionary.word(at: word) : userEntries[-1 - word].value)
         }
 
-        /// Whether candidate `word` is shown as `text`, the shown form of dictionary word `listed`
-        /// (dictionary words have distinct spellings, so numbers decide unless a case pattern could
-        /// make two spellings one).
-        func isShown(_ word: Int, as text: String, listed: Int) -> Bool {
-            word >= 0 && pattern == .asListed ? word == listed : self(word) == text
-        }
     }
 
     /// The first `limit` candidates, best first, each spelling (ignoring case) once; SymSpell's own

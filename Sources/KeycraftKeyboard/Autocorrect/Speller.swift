@@ -63,9 +63,13 @@ public struct Speller: Sendable {
     public init(dictionary: CompactDictionary, keyboard: KeyProximity = .qwerty) {
         self.dictionary = dictionary
         self.keyboard = keyboard
+        // One pass over the counts: the commonest words, and how many words each class has.
         var top: [(Int, UInt64)] = []
+        var perClass = [Int](repeating: 0, count: DeleteIndex.FrequencyClass.rarest + 1)
+        let total = max(1, dictionary.totalFrequency)
         for i in 0..<dictionary.wordCount {
             let f = dictionary.frequency(at: i)
+            perClass[DeleteIndex.FrequencyClass.of(probability: Double(f) / total)] += 1
             if top.count < 16 || f > top[top.count - 1].1 {
                 top.append((i, f))
                 top.sort { $0.1 > $1.1 }
@@ -73,11 +77,6 @@ public struct Speller: Sendable {
             }
         }
         mostFrequent = top.map(\.0)
-        var perClass = [Int](repeating: 0, count: DeleteIndex.FrequencyClass.rarest + 1)
-        let total = max(1, dictionary.totalFrequency)
-        for i in 0..<dictionary.wordCount {
-            perClass[DeleteIndex.FrequencyClass.of(probability: Double(dictionary.frequency(at: i)) / total)] += 1
-        }
         var common = -1, words = 0
         for (c, count) in perClass.enumerated() {
             words += count

@@ -39,6 +39,19 @@ import Testing
     }
 
     /// Two packed words at once give each word's own distance.
+    /// Calls `body` with the two words' letters and their weighted cost by the banded table, when
+    /// they are exactly `distance` edits apart.
+    static func compare(_ x: [Character], _ y: [Character], atDistance distance: Int,
+                        _ body: (UnsafeBufferPointer<Unicode.Scalar>, UnsafeBufferPointer<Unicode.Scalar>, Double) -> Void) {
+        let a = x.flatMap(\.unicodeScalars), b = y.flatMap(\.unicodeScalars)
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                guard EditDistance.bounded(a, b, limit: 2) == distance else { return }
+                body(a, b, EditDistance.weighted(a, b, within: distance, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" }))
+            }
+        }
+    }
+
     /// One edit apart, without apostrophes, the cost is the edit's own: what the table gives.
     @Test func aSingleEditCostsWhatTheTableSays() async {
         let word = Gen.element(of: Array("qwaszx")).compactMap { $0 }.array(of: 1...8)
@@ -51,16 +64,9 @@ import Testing
             case 2 where letters.count > 1: edited.remove(at: i)
             default: if i + 1 < letters.count { edited.swapAt(i, i + 1) }
             }
-            let a = letters.flatMap(\.unicodeScalars), b = edited.flatMap(\.unicodeScalars)
-            let distance = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { EditDistance.bounded(a, $0, limit: 2) } }
-            guard distance == 1 else { return }
-            let (single, table) = a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer {
-                    (EditDistance.singleEdit(a, $0, areNeighbours: KeyProximity.qwerty.areNeighbours),
-                     EditDistance.weighted(a, $0, within: 1, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" }))
-                }
+            Self.compare(letters, edited, atDistance: 1) { a, b, table in
+                #expect(EditDistance.singleEdit(a, b, areNeighbours: KeyProximity.qwerty.areNeighbours) == table, "\(String(letters)) → \(String(edited))")
             }
-            #expect(single == table, "\(String(letters)) → \(String(edited))")
         }
     }
 
@@ -80,17 +86,11 @@ import Testing
             case 2: if p + 1 < y.count { y.swapAt(p, p + 1) }; if q + 1 < y.count { y.swapAt(q, q + 1) }
             default: y.remove(at: p); y.insert(c, at: q)
             }
-            let a = x.flatMap(\.unicodeScalars), b = y.flatMap(\.unicodeScalars)
-            let distance = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { EditDistance.bounded(a, $0, limit: 2) } }
-            guard distance == 2 else { return }
-            let (fast, table) = a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer {
-                    (EditDistance.twoEditsOfEqualLength(a, $0, areNeighbours: KeyProximity.qwerty.areNeighbours),
-                     EditDistance.weighted(a, $0, within: 2, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" }))
-                }
+            Self.compare(x, y, atDistance: 2) { a, b, table in
+                let fast = EditDistance.twoEditsOfEqualLength(a, b, areNeighbours: KeyProximity.qwerty.areNeighbours)
+                if let cost = fast.cost { #expect(cost == table, "\(String(x)) → \(String(y))") }
+                #expect(fast.least <= table, "\(String(x)) → \(String(y))")
             }
-            if let cost = fast.cost { #expect(cost == table, "\(String(x)) → \(String(y))") }
-            #expect(fast.least <= table, "\(String(x)) → \(String(y))")
         }
     }
 
