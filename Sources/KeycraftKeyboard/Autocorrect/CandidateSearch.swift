@@ -170,11 +170,12 @@ struct CandidateSearch {
         let speller = self.speller, dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
         let hasUnknownLetter = self.hasUnknownLetter
         found.withUnsafeMutableBufferPointer { found in
+            // The counts first, in a loop of their own, so that all their misses are in flight at once.
+            for k in batch where found[k].word >= 0 { found[k].frequency = dictionary.frequency(at: found[k].word) }
             for k in batch where found[k].word >= 0 {
-                let frequency = dictionary.frequency(at: found[k].word)
+                let frequency = found[k].frequency
                 let p = speller.probability(of: found[k].word, frequency: frequency, after: context, contextTotal: contextTotal)
                 found[k].probability = p
-                found[k].frequency = frequency
                 guard !found[k].exact else {
                     found[k].bound = p
                     continue

@@ -101,15 +101,18 @@ struct BitParallelDistance {
 
     /// Whether some value in the column is at most `limit`: whether an alignment passing through it
     /// can cost that little. Only rows within `limit` of the column's own number can (a row further
-    /// away is at least that far), and row r's value is the first row's plus the vertical deltas
-    /// above it: two population counts.
+    /// away is at least that far). The lowest such row's value is the first row's plus the vertical
+    /// deltas above it (two population counts); each row after it adds one delta.
     @inline(__always)
     func reaches(_ limit: Int, in column: Column) -> Bool {
         let lowestRow = max(0, column.letters - limit), highestRow = min(length, column.letters + limit)
         guard lowestRow <= highestRow else { return false }
-        for row in lowestRow...highestRow {
-            let above: UInt64 = row >= 64 ? ~0 : (1 &<< UInt64(row)) &- 1
-            if column.letters + (column.vp & above).nonzeroBitCount - (column.vn & above).nonzeroBitCount <= limit { return true }
+        let above: UInt64 = lowestRow >= 64 ? ~0 : (1 &<< UInt64(lowestRow)) &- 1
+        var value = column.letters + (column.vp & above).nonzeroBitCount - (column.vn & above).nonzeroBitCount
+        if value <= limit { return true }
+        for row in lowestRow..<highestRow {
+            value += Int(truncatingIfNeeded: (column.vp &>> UInt64(row)) & 1) - Int(truncatingIfNeeded: (column.vn &>> UInt64(row)) & 1)
+            if value <= limit { return true }
         }
         return false
     }

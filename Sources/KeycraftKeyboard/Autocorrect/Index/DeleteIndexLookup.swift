@@ -14,24 +14,37 @@ extension DeleteIndex {
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { keys in
             let keyCount = DeleteKeys.generate(key, length: length, into: keys.baseAddress!)
             return withUnsafeTemporaryAllocation(of: Lookup.Probe.self, capacity: 32) { probes in
-                // Phase 1: the bucket bounds of every delete within the limit (independent loads).
-                var probeCount = 0, scanned = 0
+                // Phase 1: the bucket of every delete within the limit, then (a loop of independent
+                // loads, short enough that the CPU has them all in flight at once) their bounds.
+                var probeCount = 0
                 for k in 0..<keyCount {
                     let shortening = length - DeleteKeys.length(of: keys[k])
                     guard shortening <= limit else { continue }
                     let h = Self.hash(keys[k])
-                    let bucket = Int(h >> bucketShift)
-                    let start = bucketStarts[bucket], end = bucketStarts[bucket + 1]
-                    probes[probeCount] = Lookup.Probe(start: start, end: end, tag: entry.tag(hash: h, bucketShift: bucketShift),
-                                                      shortening: shortening)
+                    probes[probeCount] = Lookup.Probe(start: UInt32(truncatingIfNeeded: h >> bucketShift), end: 0,
+                                                      tag: entry.tag(hash: h, bucketShift: bucketShift), shortening: shortening)
                     probeCount += 1
-                    scanned += Int(end &- start)
                 }
-                // Phase 2: the buckets copied out, in a loop without data-dependent branches, so the
-                // CPU keeps many buckets' cache misses in flight (the matching mispredicts).
+                var scanned = 0
+                for p in 0..<probeCount {
+                    let bucket = Int(probes[p].start)
+                    probes[p].start = bucketStarts[bucket]
+                    probes[p].end = bucketStarts[bucket + 1]
+                    scanned &+= Int(probes[p].end &- probes[p].start)
+                }
+                // Phase 2: the buckets copied out. First one load per cache line of each bucket, so
+                // every bucket's misses are in flight together (the copy itself takes a dozen
+                // instructions per bucket line, and the CPU's window would hold only a few buckets).
                 let capacity = 1 << max(6, scanned.bitWidthNeeded)
-                return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned) { space in
-                    let copied = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)...])
+                return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned + 1) { space in
+                    var touched: UInt32 = 0
+                    for p in 0..<probeCount where probes[p].start < probes[p].end {
+                        for e in stride(from: Int(probes[p].start), to: Int(probes[p].end), by: 16) { touched ^= entries[e] }
+                        touched ^= entries[Int(probes[p].end) - 1]
+                    }
+                    // Kept, so the loads are not optimised away.
+                    space[capacity + 3 * scanned] = touched
+                    let copied = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)..<(capacity + 3 * scanned)])
                     var at = 0
                     for p in 0..<probeCount {
                         for e in Int(probes[p].start)..<Int(probes[p].end) {
@@ -176,14 +189,14 @@ extension DeleteIndex {
         private mutating func verify(_ count: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
             guard count > 0 else { return }
             withUnsafeTemporaryAllocation(of: Group.self, capacity: count) { gathered in
+                // Copied in a loop of its own: no branch on what a load brings, so every group's
+                // miss is in flight at once.
+                let groups = index.groups
+                for i in 0..<count { gathered[i] = groups[Int(batch[i])] }
                 var longCount = 0
-                for i in 0..<count {
-                    let group = index.groups[Int(batch[i])]
-                    gathered[i] = group
-                    if !group.isWholeWord {
-                        batch[longCount] = UInt32(i)
-                        longCount += 1
-                    }
+                for i in 0..<count where !gathered[i].isWholeWord {
+                    batch[longCount] = UInt32(i)
+                    longCount += 1
                 }
                 var pending: Group?
                 for group in gathered where group.isWholeWord && abs(group.length - typedCount) <= limit {
@@ -233,7 +246,10 @@ extension DeleteIndex {
                     words += Int(group.count)
                 }
                 let kept = UnsafeBufferPointer(rebasing: long[0..<survivors])
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words + survivors) { offsets in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words + survivors + 1) { offsets in
+                    // One load per group first, so that every group's miss is in flight at once.
+                    var touched: UInt32 = 0
+                    for g in kept { touched ^= codeOffsets[Int(gathered[Int(g)].first)] }
                     var at = 0
                     for g in kept {
                         let group = gathered[Int(g)]
@@ -249,6 +265,13 @@ extension DeleteIndex {
                         letterCount += Int(offsets[at + count] - offsets[at])
                         at += count + 1
                     }
+                    at = 0
+                    for g in kept {
+                        touched ^= UInt32(codes[Int(offsets[at])])
+                        at += Int(gathered[Int(g)].count) + 1
+                    }
+                    // Kept, so the loads are not optimised away.
+                    offsets[words + survivors] = touched
                     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: letterCount) { letters in
                         var to = 0
                         at = 0
