@@ -32,9 +32,8 @@ extension DeleteIndex {
                     probes[p].end = bucketStarts[bucket + 1]
                     scanned &+= Int(probes[p].end &- probes[p].start)
                 }
-                // Phase 2: the buckets copied out. First one load per cache line of each bucket, so
-                // every bucket's misses are in flight together (the copy itself takes a dozen
-                // instructions per bucket line, and the CPU's window would hold only a few buckets).
+                // Phase 2: one load per cache line of each bucket, so that every bucket's misses are
+                // in flight together (work between them would let the CPU's window hold only a few).
                 let capacity = 1 << max(6, scanned.bitWidthNeeded)
                 return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned + 1) { space in
                     var touched: UInt32 = 0
@@ -44,18 +43,24 @@ extension DeleteIndex {
                     }
                     // Kept, so the loads are not optimised away.
                     space[capacity + 3 * scanned] = touched
-                    let copied = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)..<(capacity + 3 * scanned)])
-                    var at = 0
+                    // Phase 3: the entries whose tag is their delete's, from the cache, without a
+                    // branch on what they hold (which way it goes is data, and would mispredict);
+                    // each carries its delete's shortening in place of the tag.
+                    let matched = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)..<(capacity + 3 * scanned)])
+                    let tagMask = entry.tagMask, tagShift = entry.tagShift
+                    var matchedCount = 0
                     for p in 0..<probeCount {
+                        let tag = probes[p].tag, mark = UInt32(truncatingIfNeeded: probes[p].shortening) &<< tagShift
                         for e in Int(probes[p].start)..<Int(probes[p].end) {
-                            copied[at] = entries[e]
-                            at += 1
+                            let x = entries[e]
+                            matched[matchedCount] = x & ~tagMask | mark
+                            matchedCount &+= x & tagMask == tag ? 1 : 0
                         }
                     }
                     var lookup = Lookup(
                         index: self, typedCount: typed.count, limit: limit, distance: distance,
-                        probes: UnsafeBufferPointer(rebasing: probes[0..<probeCount]), copied: UnsafeBufferPointer(copied),
-                        taken: UnsafeMutableBufferPointer(rebasing: space[0..<capacity]),
+                        matched: UnsafeBufferPointer(rebasing: matched[0..<matchedCount]),
+                        taken: UnsafeMutableBufferPointer(rebasing: space[0..<(1 << max(5, matchedCount.bitWidthNeeded))]),
                         batch: UnsafeMutableBufferPointer(rebasing: space[capacity..<(capacity + scanned)]),
                         deferred: UnsafeMutableBufferPointer(rebasing: space[(capacity + scanned)..<(capacity + 2 * scanned)]))
                     return body(&lookup)
@@ -87,11 +92,11 @@ extension DeleteIndex {
         fileprivate let typedCount: Int
         fileprivate let limit: Int
         fileprivate let distance: BitParallelDistance
-        fileprivate let probes: UnsafeBufferPointer<Probe>
-        /// The probes' buckets, one after another.
-        fileprivate let copied: UnsafeBufferPointer<UInt32>
-        /// The groups taken: an open-addressing set with more slots than entries scanned, so it
-        /// never fills (most entries scanned belong to other deletes: it stays mostly empty).
+        /// The entries whose tag is their delete's, in its place how many letters the delete lacks
+        /// from the typed prefix.
+        fileprivate let matched: UnsafeBufferPointer<UInt32>
+        /// The groups taken: an open-addressing set with more slots than entries matched, so it
+        /// never fills.
         fileprivate let taken: UnsafeMutableBufferPointer<UInt32>
         /// The groups a pass takes.
         fileprivate let batch: UnsafeMutableBufferPointer<UInt32>
@@ -102,15 +107,14 @@ extension DeleteIndex {
         /// Whether entries were matched and not taken.
         var hasDeferredWords: Bool { deferredCount > 0 }
 
-        fileprivate init(index: DeleteIndex, typedCount: Int, limit: Int, distance: BitParallelDistance, probes: UnsafeBufferPointer<Probe>,
-                         copied: UnsafeBufferPointer<UInt32>, taken: UnsafeMutableBufferPointer<UInt32>,
+        fileprivate init(index: DeleteIndex, typedCount: Int, limit: Int, distance: BitParallelDistance,
+                         matched: UnsafeBufferPointer<UInt32>, taken: UnsafeMutableBufferPointer<UInt32>,
                          batch: UnsafeMutableBufferPointer<UInt32>, deferred: UnsafeMutableBufferPointer<UInt32>) {
             self.index = index
             self.typedCount = typedCount
             self.limit = limit
             self.distance = distance
-            self.probes = probes
-            self.copied = copied
+            self.matched = matched
             self.taken = taken
             self.batch = batch
             self.deferred = deferred
@@ -123,24 +127,15 @@ extension DeleteIndex {
         /// ``Group/prefix`` (else 0). Every word within one edit is among them. The other matching
         /// entries are deferred.
         mutating func takeNearWords(andClassesUpTo classLimit: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
-            let entry = index.entry, tagMask = entry.tagMask, copied = self.copied, deferred = self.deferred
-            var count = 0, bucket = 0, deferredCount = self.deferredCount
-            for probe in probes {
-                // A bucket is in ascending order: the delete's entries are the run with its tag.
-                let end = bucket &+ Int(probe.end &- probe.start)
-                var at = bucket
-                while at < end && copied[at] & tagMask < probe.tag { at &+= 1 }
-                bucket = end
-                while at < end && copied[at] & tagMask == probe.tag {
-                    let e = copied[at]
-                    at &+= 1
-                    let shortening = entry.shortening(e)
-                    if (probe.shortening <= 1 && shortening <= 1) || entry.frequencyClass(e) <= classLimit {
-                        take(entry.group(e), count: &count)
-                    } else {
-                        deferred[deferredCount] = e & ~tagMask | UInt32(truncatingIfNeeded: abs(shortening &- probe.shortening)) &<< entry.tagShift
-                        deferredCount &+= 1
-                    }
+            let entry = index.entry, tagMask = entry.tagMask, tagShift = entry.tagShift, deferred = self.deferred
+            var count = 0, deferredCount = self.deferredCount
+            for e in matched {
+                let typedShortening = Int(truncatingIfNeeded: e &>> tagShift), shortening = entry.shortening(e)
+                if (typedShortening <= 1 && shortening <= 1) || entry.frequencyClass(e) <= classLimit {
+                    take(entry.group(e), count: &count)
+                } else {
+                    deferred[deferredCount] = e & ~tagMask | UInt32(truncatingIfNeeded: abs(shortening &- typedShortening)) &<< tagShift
+                    deferredCount &+= 1
                 }
             }
             self.deferredCount = deferredCount
@@ -220,11 +215,13 @@ extension DeleteIndex {
         /// Verifies the words of the groups numbered `long` in `gathered` (groups longer than a word).
         ///
         /// The group's 7 shared letters are taken once, from its packed prefix; a group whose column
-        /// after 6 or after 7 letters is everywhere over the limit is dropped whole (every alignment
-        /// crosses one of those two columns: a transposition skips only one). The survivors' letters
-        /// are elsewhere in memory, a miss each: they are copied out first in loops of independent
-        /// loads — all the offsets, then all the letters — so the misses overlap, rather than stalling
-        /// one verification after another.
+        /// after them is everywhere over the limit is dropped whole. An alignment within the limit
+        /// passes through that column at a cell no costlier than itself: one that jumps over the
+        /// column with a transposition (one edit, from the column before to the one after) can
+        /// substitute into it instead, for no more. The survivors' letters are elsewhere in memory,
+        /// a miss each: they are copied out first in loops of independent loads — all the offsets,
+        /// then all the letters — so the misses overlap, rather than stalling one verification
+        /// after another.
         private mutating func verifyingLongGroups(_ long: UnsafeMutableBufferPointer<UInt32>, of gathered: UnsafeMutableBufferPointer<Group>,
                                          _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
             guard !long.isEmpty else { return }
@@ -234,12 +231,10 @@ extension DeleteIndex {
                 for g in long {
                     let group = gathered[Int(g)]
                     var column = distance.firstColumn()
-                    var reaches = false
                     for i in 0..<DeleteIndex.prefixLength {
                         distance.advance(&column, by: UInt8(truncatingIfNeeded: group.prefix &>> (8 &* UInt64(i))))
-                        if i >= DeleteIndex.prefixLength - 2 { reaches = reaches || distance.reaches(limit, in: column) }
                     }
-                    guard reaches else { continue }
+                    guard distance.reaches(limit, in: column) else { continue }
                     long[survivors] = g
                     columns[survivors] = column
                     survivors += 1
