@@ -1,3 +1,4 @@
+import CKeycraftPrefetch
 import Foundation
 
 /// One ``Speller/candidates(for:previousWord:userWords:maxDistance:limit:)`` call: the typed word,
@@ -106,6 +107,8 @@ struct CandidateSearch {
         let free = typedHasApostrophe
             || (packed != 0 ? DeleteIndex.packed(packed, contains: apostropheCode) : dictionary.codes(of: word).contains(apostropheCode))
         found.append(Found(word: word, distance: distance, exact: free || distance == 0, packed: packed))
+        // Its count is read when the batch is ranked; fetched meanwhile.
+        keycraft_prefetch(dictionary.frequencies.baseAddress! + word)
     }
 
     /// Adds the user words within the limit (a scan: a user has hundreds, not tens of thousands).
@@ -268,6 +271,8 @@ struct CandidateSearch {
         }
         let scored = Scored(word: f.word, distance: f.distance, cost: cost, score: log(f.probability) - Speller.costWeight * cost)
         ranked.append(scored)
+        // Where its text is, should it be shown; fetched meanwhile.
+        if f.word >= 0 { keycraft_prefetch(dictionary.textOffsets.baseAddress! + f.word) }
         if scored.isPrivileged {
             privileged += 1
         } else {
@@ -323,6 +328,8 @@ struct CandidateSearch {
         // Dictionary words shown as listed have distinct spellings (the builder merges those that
         // differ only in case); a case pattern or a user word can make two one.
         let mayRepeat = pattern != .asListed || ranked.contains(where: \.isUserWord)
+        // The texts of the words likely shown, fetched together rather than one after another.
+        for r in ranked.prefix(limit) where r.word >= 0 { keycraft_prefetch(dictionary.text.baseAddress! + Int(dictionary.textOffsets[r.word])) }
         var result: [SpellingCandidate] = [], resultWords: [Int] = []
         var seen: [String] = []
         for r in ranked {

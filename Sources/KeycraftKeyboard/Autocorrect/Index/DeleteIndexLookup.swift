@@ -1,3 +1,5 @@
+import CKeycraftPrefetch
+
 extension DeleteIndex {
     /// Looks up the words within `limit` (≤ 2) edits of `typed` (letter numbers): reads the buckets
     /// of the typed prefix's deletes, then calls `body` with a ``Lookup`` that takes the matching
@@ -139,6 +141,9 @@ extension DeleteIndex {
                 }
             }
             self.deferredCount = deferredCount
+            // The deferred groups a later pass may read, fetched while this one's are verified.
+            let groups = index.groups.baseAddress!, groupMask = entry.groupMask
+            for i in 0..<deferredCount { keycraft_prefetch(groups + Int(deferred[i] & groupMask)) }
             verify(count, body)
         }
 
@@ -188,8 +193,11 @@ extension DeleteIndex {
                 // miss is in flight at once.
                 let groups = index.groups
                 for i in 0..<count { gathered[i] = groups[Int(batch[i])] }
+                // The long groups' words are read after the whole words are verified: fetched meanwhile.
+                let codeOffsets = index.codeOffsets.baseAddress!
                 var longCount = 0
                 for i in 0..<count where !gathered[i].isWholeWord {
+                    keycraft_prefetch(codeOffsets + Int(gathered[i].first))
                     batch[longCount] = UInt32(i)
                     longCount += 1
                 }
