@@ -210,18 +210,26 @@ struct CandidateSearch {
         // do, where taking them best bound first (a heap, or a scan per pick) costs more than it saves.
         let needed = limit - privileged
         guard needed > 0, found[batch].contains(where: { !$0.exact }) else { return }
-        var seeds: [Int] = []
-        seeds.reserveCapacity(min(needed, batch.count) + 1)
-        for k in batch where !found[k].exact && (seeds.count < needed || found[k].bound > found[seeds[seeds.count - 1]].bound) {
-            seeds.insert(k, at: seeds.firstIndex { found[$0].bound < found[k].bound } ?? seeds.count)
-            if seeds.count > needed { seeds.removeLast() }
-        }
-        for k in seeds where canWin(found[k].bound) { score(found[k], query) }
-        // Then the rest against the bar (a cheap linear comparison rules most out).
-        var bar = self.bar
-        for k in batch where !found[k].exact && found[k].bound >= bar && !seeds.contains(k) && canWin(found[k].bound) {
-            score(found[k], query)
-            bar = self.bar
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: min(needed, batch.count) + 1) { slots in
+            // The `needed` best bounds, best first (earlier first among equals).
+            var count = 0
+            for k in batch where !found[k].exact && (count < needed || found[k].bound > found[slots[count - 1]].bound) {
+                var at = count
+                while at > 0 && found[slots[at - 1]].bound < found[k].bound {
+                    slots[at] = slots[at - 1]
+                    at -= 1
+                }
+                slots[at] = k
+                count = min(count + 1, needed)
+            }
+            let seeds = UnsafeBufferPointer(rebasing: slots[0..<count])
+            for k in seeds where canWin(found[k].bound) { score(found[k], query) }
+            // Then the rest against the bar (a cheap linear comparison rules most out).
+            var bar = self.bar
+            for k in batch where !found[k].exact && found[k].bound >= bar && !seeds.contains(k) && canWin(found[k].bound) {
+                score(found[k], query)
+                bar = self.bar
+            }
         }
     }
 
@@ -331,6 +339,8 @@ struct CandidateSearch {
         // The texts of the words likely shown, fetched together rather than one after another.
         for r in ranked.prefix(limit) where r.word >= 0 { keycraft_prefetch(dictionary.text.baseAddress! + Int(dictionary.textOffsets[r.word])) }
         var result: [SpellingCandidate] = [], resultWords: [Int] = []
+        result.reserveCapacity(min(limit, ranked.count))
+        resultWords.reserveCapacity(min(limit, ranked.count))
         var seen: [String] = []
         for r in ranked {
             let word = shown(r.word)

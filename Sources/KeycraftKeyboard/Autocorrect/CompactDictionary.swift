@@ -43,6 +43,9 @@ public final class CompactDictionary: @unchecked Sendable {
     let totalFrequency: Double
     /// The symmetric-delete index over the words' prefixes (stored in the file).
     let index: DeleteIndex
+    /// The letter number of each ASCII scalar (``DictionaryFormat/unknownSymbol`` for none), so that
+    /// encoding typed English costs a load per letter rather than a search of the alphabet.
+    private let asciiCodes: [UInt8]
 
     /// Where the bytes live: a read-only mapping of the file, or a buffer this object owns.
     private enum Storage {
@@ -119,6 +122,9 @@ public final class CompactDictionary: @unchecked Sendable {
         var total = 0.0
         for f in frequencies { total += Double(f) }
         totalFrequency = total
+        var asciiCodes = [UInt8](repeating: DictionaryFormat.unknownSymbol, count: 128)
+        for (i, letter) in alphabet.enumerated() where letter < 128 { asciiCodes[Int(letter)] = UInt8(truncatingIfNeeded: i + 1) }
+        self.asciiCodes = asciiCodes
         // The owned buffer is released through its whole allocation; from here on, by deinit (which
         // also runs when validation throws, the object being fully initialised).
         self.storage = owner
@@ -169,6 +175,7 @@ public final class CompactDictionary: @unchecked Sendable {
     }
 
     func code(of scalar: Unicode.Scalar) -> UInt8 {
+        if scalar.value < 128 { return asciiCodes[Int(scalar.value)] }
         var low = 0, high = alphabet.count
         while low < high {
             let mid = (low + high) / 2

@@ -161,4 +161,19 @@ import Testing
             #expect(fast == naive, "typed \(typed)")
         }
     }
+
+    /// Letter numbers come from a table for ASCII and a search of the alphabet otherwise: both give
+    /// a letter's place in the alphabet, and the unknown number for a letter no word has.
+    @Test func aLetterIsNumberedByItsPlaceInTheAlphabet() throws {
+        let korean = try DictionaryFixtures.dictionary(words: DictionaryFixtures.koreanWords)
+        for dictionary in [DictionaryFixtures.english, korean] {
+            for (i, letter) in dictionary.alphabet.enumerated() {
+                #expect(dictionary.code(of: Unicode.Scalar(letter)!) == UInt8(i + 1))
+            }
+            for value in UInt32(0)..<0x3200 where !dictionary.alphabet.contains(value) {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(dictionary.code(of: scalar) == DictionaryFormat.unknownSymbol, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
 }

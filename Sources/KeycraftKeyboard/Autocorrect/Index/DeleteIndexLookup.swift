@@ -234,6 +234,9 @@ extension DeleteIndex {
                                          _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
             guard !long.isEmpty else { return }
             let codeOffsets = index.codeOffsets, codes = index.codes
+            // The groups' first letters (their offsets were fetched during the whole words), fetched
+            // while the prefix columns are computed.
+            for g in long { keycraft_prefetch(codes.baseAddress! + Int(codeOffsets[Int(gathered[Int(g)].first)])) }
             withUnsafeTemporaryAllocation(of: BitParallelDistance.Column.self, capacity: long.count) { columns in
                 var survivors = 0, words = 0
                 for g in long {
