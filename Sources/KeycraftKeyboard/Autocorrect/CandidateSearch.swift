@@ -72,8 +72,11 @@ struct CandidateSearch {
         self.speller = speller
         self.symbols = symbols
         let dictionary = speller.dictionary
-        codes = symbols.map { dictionary.code(of: $0) }
-        self.maxDistance = max(0, min(maxDistance, DeleteIndex.maxDistance))
+        let codes = symbols.map { dictionary.code(of: $0) }, distance = max(0, min(maxDistance, DeleteIndex.maxDistance))
+        // The index's first loads, fetched while the rest is set up.
+        codes.withUnsafeBufferPointer { dictionary.index.prefetchBuckets(of: $0, limit: distance) }
+        self.codes = codes
+        self.maxDistance = distance
         self.limit = limit
         pattern = CasePattern(of: typed)
         context = previousWord.flatMap { dictionary.index(of: $0) }

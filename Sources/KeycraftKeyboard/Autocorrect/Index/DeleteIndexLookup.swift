@@ -10,19 +10,11 @@ extension DeleteIndex {
     /// each pass) all groups — each a batch of independent loads the CPU overlaps, instead of one
     /// chain of dependent misses per delete.
     func lookUp<R>(_ typed: UnsafeBufferPointer<UInt8>, limit: Int, distance: BitParallelDistance, _ body: (inout Lookup) -> R) -> R {
-        let length = min(typed.count, Self.prefixLength)
-        var key: UInt64 = 0
-        for i in 0..<length { key |= UInt64(typed[i]) << (8 * UInt64(i)) }
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { keys in
-            let keyCount = DeleteKeys.generate(key, length: length, into: keys.baseAddress!)
-            return withUnsafeTemporaryAllocation(of: Lookup.Probe.self, capacity: 32) { probes in
+        withUnsafeTemporaryAllocation(of: Lookup.Probe.self, capacity: 32) { probes in
                 // Phase 1: the bucket of every delete within the limit, then (a loop of independent
                 // loads, short enough that the CPU has them all in flight at once) their bounds.
                 var probeCount = 0
-                for k in 0..<keyCount {
-                    let shortening = length - DeleteKeys.length(of: keys[k])
-                    guard shortening <= limit else { continue }
-                    let h = Self.hash(keys[k])
+                Self.forEachDelete(of: typed, limit: limit) { h, shortening in
                     probes[probeCount] = Lookup.Probe(start: UInt32(truncatingIfNeeded: h >> bucketShift), end: 0,
                                                       tag: entry.tag(hash: h, bucketShift: bucketShift), shortening: shortening)
                     probeCount += 1
@@ -59,6 +51,9 @@ extension DeleteIndex {
                             matchedCount &+= x & tagMask == tag ? 1 : 0
                         }
                     }
+                    // Every matched group, fetched while the first pass sorts them out.
+                    let groupBase = groups.baseAddress!, groupMask = entry.groupMask
+                    for i in 0..<matchedCount { keycraft_prefetch(groupBase + Int(matched[i] & groupMask)) }
                     var lookup = Lookup(
                         index: self, typedCount: typed.count, limit: limit, distance: distance,
                         matched: UnsafeBufferPointer(rebasing: matched[0..<matchedCount]),
@@ -67,6 +62,28 @@ extension DeleteIndex {
                         deferred: UnsafeMutableBufferPointer(rebasing: space[(capacity + scanned)..<(capacity + 2 * scanned)]))
                     return body(&lookup)
                 }
+        }
+    }
+
+    /// Starts fetching the bucket bounds a lookup of `typed` reads first, so that the caller's own
+    /// setup runs while they arrive.
+    func prefetchBuckets(of typed: UnsafeBufferPointer<UInt8>, limit: Int) {
+        let starts = bucketStarts.baseAddress!, bucketShift = self.bucketShift
+        Self.forEachDelete(of: typed, limit: limit) { h, _ in keycraft_prefetch(starts + Int(h >> bucketShift)) }
+    }
+
+    /// Calls `body` with the hash and the shortening (letters deleted) of every delete of the typed
+    /// prefix within `limit`.
+    @inline(__always)
+    private static func forEachDelete(of typed: UnsafeBufferPointer<UInt8>, limit: Int, _ body: (_ hash: UInt64, _ shortening: Int) -> Void) {
+        let length = min(typed.count, prefixLength)
+        var key: UInt64 = 0
+        for i in 0..<length { key |= UInt64(typed[i]) << (8 * UInt64(i)) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { keys in
+            let keyCount = DeleteKeys.generate(key, length: length, into: keys.baseAddress!)
+            for k in 0..<keyCount {
+                let shortening = length - DeleteKeys.length(of: keys[k])
+                if shortening <= limit { body(hash(keys[k]), shortening) }
             }
         }
     }
@@ -141,9 +158,6 @@ extension DeleteIndex {
                 }
             }
             self.deferredCount = deferredCount
-            // The deferred groups a later pass may read, fetched while this one's are verified.
-            let groups = index.groups.baseAddress!, groupMask = entry.groupMask
-            for i in 0..<deferredCount { keycraft_prefetch(groups + Int(deferred[i] & groupMask)) }
             verify(count, body)
         }
 
