@@ -1,67 +1,78 @@
 import CKeycraftPrefetch
 
 extension DeleteIndex {
+    /// A delete of the typed prefix, as a lookup reads its bucket.
+    fileprivate struct Probe {
+        /// The delete's bucket, in the index's entries.
+        var start, end: UInt32
+        /// The tag the delete's entries carry (``Entry``).
+        var tag: UInt32
+        /// How many letters the delete lacks from the typed prefix.
+        var shortening: Int
+    }
+
     /// Looks up the words within `limit` (≤ 2) edits of `typed` (letter numbers): reads the buckets
     /// of the typed prefix's deletes, then calls `body` with a ``Lookup`` that takes the matching
     /// words in passes, so that rare groups are read only when they could matter.
     ///
     /// Memory latency, not arithmetic, is what a lookup costs: the tables are bigger than the CPU's
-    /// private caches. So the work goes in phases — all bucket bounds, then all buckets, then (in
-    /// each pass) all groups — each a batch of independent loads the CPU overlaps, instead of one
-    /// chain of dependent misses per delete.
+    /// private caches. So the work goes in phases — all bucket bounds (prefetched early by
+    /// ``prefetchBuckets(of:limit:)``), then all buckets, then (in each pass) all groups — each a
+    /// batch of independent loads the CPU overlaps, instead of one chain of dependent misses per
+    /// delete; and what a later phase reads is prefetched while an earlier one works.
     func lookUp<R>(_ typed: UnsafeBufferPointer<UInt8>, limit: Int, distance: BitParallelDistance, _ body: (inout Lookup) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: Lookup.Probe.self, capacity: 32) { probes in
-                // Phase 1: the bucket of every delete within the limit, then (a loop of independent
-                // loads, short enough that the CPU has them all in flight at once) their bounds.
-                var probeCount = 0
-                Self.forEachDelete(of: typed, limit: limit) { h, shortening in
-                    probes[probeCount] = Lookup.Probe(start: UInt32(truncatingIfNeeded: h >> bucketShift), end: 0,
-                                                      tag: entry.tag(hash: h, bucketShift: bucketShift), shortening: shortening)
-                    probeCount += 1
+        withUnsafeTemporaryAllocation(of: Probe.self, capacity: 32) { probes in
+            // Phase 1: the bucket of every delete within the limit, then (a loop of independent
+            // loads, short enough that the CPU has them all in flight at once) their bounds.
+            var probeCount = 0
+            Self.forEachDelete(of: typed, limit: limit) { h, shortening in
+                probes[probeCount] = Probe(start: UInt32(truncatingIfNeeded: h >> bucketShift), end: 0,
+                                                  tag: entry.tag(hash: h, bucketShift: bucketShift), shortening: shortening)
+                probeCount += 1
+            }
+            var scanned = 0
+            for p in 0..<probeCount {
+                let bucket = Int(probes[p].start)
+                probes[p].start = bucketStarts[bucket]
+                probes[p].end = bucketStarts[bucket + 1]
+                scanned &+= Int(probes[p].end &- probes[p].start)
+            }
+            // Phase 2: one load per cache line of each bucket, so that every bucket's misses are
+            // in flight together (work between them would let the CPU's window hold only a few).
+            let capacity = 1 << max(6, scanned.bitWidthNeeded)
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned + 1) { space in
+                var touched: UInt32 = 0
+                for p in 0..<probeCount where probes[p].start < probes[p].end {
+                    for e in stride(from: Int(probes[p].start), to: Int(probes[p].end), by: 16) { touched ^= entries[e] }
+                    touched ^= entries[Int(probes[p].end) - 1]
                 }
-                var scanned = 0
+                // Kept, so the loads are not optimised away.
+                space[capacity + 3 * scanned] = touched
+                // Phase 3: the entries whose tag is their delete's, from the cache, without a
+                // branch on what they hold (which way it goes is data, and would mispredict);
+                // each carries its delete's shortening in place of the tag.
+                let matched = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)..<(capacity + 3 * scanned)])
+                let tagMask = entry.tagMask, tagShift = entry.tagShift
+                var matchedCount = 0
                 for p in 0..<probeCount {
-                    let bucket = Int(probes[p].start)
-                    probes[p].start = bucketStarts[bucket]
-                    probes[p].end = bucketStarts[bucket + 1]
-                    scanned &+= Int(probes[p].end &- probes[p].start)
-                }
-                // Phase 2: one load per cache line of each bucket, so that every bucket's misses are
-                // in flight together (work between them would let the CPU's window hold only a few).
-                let capacity = 1 << max(6, scanned.bitWidthNeeded)
-                return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned + 1) { space in
-                    var touched: UInt32 = 0
-                    for p in 0..<probeCount where probes[p].start < probes[p].end {
-                        for e in stride(from: Int(probes[p].start), to: Int(probes[p].end), by: 16) { touched ^= entries[e] }
-                        touched ^= entries[Int(probes[p].end) - 1]
+                    let tag = probes[p].tag, mark = UInt32(truncatingIfNeeded: probes[p].shortening) &<< tagShift
+                    for e in Int(probes[p].start)..<Int(probes[p].end) {
+                        let x = entries[e]
+                        matched[matchedCount] = x & ~tagMask | mark
+                        matchedCount &+= x & tagMask == tag ? 1 : 0
                     }
-                    // Kept, so the loads are not optimised away.
-                    space[capacity + 3 * scanned] = touched
-                    // Phase 3: the entries whose tag is their delete's, from the cache, without a
-                    // branch on what they hold (which way it goes is data, and would mispredict);
-                    // each carries its delete's shortening in place of the tag.
-                    let matched = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)..<(capacity + 3 * scanned)])
-                    let tagMask = entry.tagMask, tagShift = entry.tagShift
-                    var matchedCount = 0
-                    for p in 0..<probeCount {
-                        let tag = probes[p].tag, mark = UInt32(truncatingIfNeeded: probes[p].shortening) &<< tagShift
-                        for e in Int(probes[p].start)..<Int(probes[p].end) {
-                            let x = entries[e]
-                            matched[matchedCount] = x & ~tagMask | mark
-                            matchedCount &+= x & tagMask == tag ? 1 : 0
-                        }
-                    }
-                    // Every matched group, fetched while the first pass sorts them out.
-                    let groupBase = groups.baseAddress!, groupMask = entry.groupMask
-                    for i in 0..<matchedCount { keycraft_prefetch(groupBase + Int(matched[i] & groupMask)) }
-                    var lookup = Lookup(
-                        index: self, typedCount: typed.count, limit: limit, distance: distance,
-                        matched: UnsafeBufferPointer(rebasing: matched[0..<matchedCount]),
-                        taken: UnsafeMutableBufferPointer(rebasing: space[0..<(1 << max(5, matchedCount.bitWidthNeeded))]),
-                        batch: UnsafeMutableBufferPointer(rebasing: space[capacity..<(capacity + scanned)]),
-                        deferred: UnsafeMutableBufferPointer(rebasing: space[(capacity + scanned)..<(capacity + 2 * scanned)]))
-                    return body(&lookup)
                 }
+                // Every matched group, fetched while the first pass sorts them out.
+                let groupBase = groups.baseAddress!, groupMask = entry.groupMask
+                for i in 0..<matchedCount { keycraft_prefetch(groupBase + Int(matched[i] & groupMask)) }
+                var lookup = Lookup(
+                    index: self, typedCount: typed.count, limit: limit, distance: distance,
+                    matched: UnsafeBufferPointer(rebasing: matched[0..<matchedCount]),
+                    taken: UnsafeMutableBufferPointer(rebasing: space[0..<(1 << max(5, matchedCount.bitWidthNeeded))]),
+                    batch: UnsafeMutableBufferPointer(rebasing: space[capacity..<(capacity + scanned)]),
+                    deferred: UnsafeMutableBufferPointer(rebasing: space[(capacity + scanned)..<(capacity + 2 * scanned)]))
+                return body(&lookup)
+            }
         }
     }
 
@@ -84,242 +95,6 @@ extension DeleteIndex {
             for k in 0..<keyCount {
                 let shortening = length - DeleteKeys.length(of: keys[k])
                 if shortening <= limit { body(hash(keys[k]), shortening) }
-            }
-        }
-    }
-
-    /// One lookup's matching index entries (those whose tag is a typed delete's), taken in passes.
-    ///
-    /// The first pass (``takeNearWords(andClassesUpTo:_:)``) takes the entries at most one letter
-    /// shorter than their group's prefix of the deletes at most one letter shorter than the typed
-    /// prefix — every word within one edit is among them (``Entry``) — and the entries of common
-    /// groups; the rest are deferred. A deferred word is at distance 2, no more common than its
-    /// class allows, and its length differs from the typed word's by at least the difference of
-    /// the two shortenings: what lets the caller decide, from the candidates it has, which deferred
-    /// words could still matter (``takeDeferredWords(where:_:)``). Each group is taken once.
-    struct Lookup {
-        struct Probe {
-            /// The delete's bucket, in the index's entries.
-            var start, end: UInt32
-            /// The tag the delete's entries carry (``Entry``).
-            var tag: UInt32
-            /// How many letters the delete lacks from the typed prefix.
-            var shortening: Int
-        }
-
-        fileprivate let index: DeleteIndex
-        fileprivate let typedCount: Int
-        fileprivate let limit: Int
-        fileprivate let distance: BitParallelDistance
-        /// The entries whose tag is their delete's, in its place how many letters the delete lacks
-        /// from the typed prefix.
-        fileprivate let matched: UnsafeBufferPointer<UInt32>
-        /// The groups taken: an open-addressing set with more slots than entries matched, so it
-        /// never fills.
-        fileprivate let taken: UnsafeMutableBufferPointer<UInt32>
-        /// The groups a pass takes.
-        fileprivate let batch: UnsafeMutableBufferPointer<UInt32>
-        /// Entries matched but not taken, the tag replaced by the difference of the shortenings.
-        fileprivate let deferred: UnsafeMutableBufferPointer<UInt32>
-        fileprivate var deferredCount = 0
-
-        /// Whether entries were matched and not taken.
-        var hasDeferredWords: Bool { deferredCount > 0 }
-
-        fileprivate init(index: DeleteIndex, typedCount: Int, limit: Int, distance: BitParallelDistance,
-                         matched: UnsafeBufferPointer<UInt32>, taken: UnsafeMutableBufferPointer<UInt32>,
-                         batch: UnsafeMutableBufferPointer<UInt32>, deferred: UnsafeMutableBufferPointer<UInt32>) {
-            self.index = index
-            self.typedCount = typedCount
-            self.limit = limit
-            self.distance = distance
-            self.matched = matched
-            self.taken = taken
-            self.batch = batch
-            self.deferred = deferred
-            taken.initialize(repeating: .max)
-        }
-
-        /// The first pass: calls `body` with every word (by number) within the limit of the groups
-        /// matched through a near entry (both shortenings at most 1) or of class `classLimit` or
-        /// commoner, with its distance and, for a whole-word group, its letters packed as in
-        /// ``Group/prefix`` (else 0). Every word within one edit is among them. The other matching
-        /// entries are deferred.
-        mutating func takeNearWords(andClassesUpTo classLimit: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
-            let entry = index.entry, tagMask = entry.tagMask, tagShift = entry.tagShift, deferred = self.deferred
-            var count = 0, deferredCount = self.deferredCount
-            for e in matched {
-                let typedShortening = Int(truncatingIfNeeded: e &>> tagShift), shortening = entry.shortening(e)
-                if (typedShortening <= 1 && shortening <= 1) || entry.frequencyClass(e) <= classLimit {
-                    take(entry.group(e), count: &count)
-                } else {
-                    deferred[deferredCount] = e & ~tagMask | UInt32(truncatingIfNeeded: abs(shortening &- typedShortening)) &<< tagShift
-                    deferredCount &+= 1
-                }
-            }
-            self.deferredCount = deferredCount
-            verify(count, body)
-        }
-
-        /// A later pass: calls `body` as ``takeNearWords(andClassesUpTo:_:)`` does with the words of
-        /// the deferred groups not taken yet for which `canMatter` holds, given the group's class and
-        /// the least difference (0...2) between the typed word's length and its words' lengths.
-        /// Every such word is at distance 2 or more. The others stay deferred.
-        mutating func takeDeferredWords(where canMatter: (_ frequencyClass: Int, _ lengthDifference: Int) -> Bool,
-                                        _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
-            let entry = index.entry
-            var count = 0, kept = 0
-            for i in 0..<deferredCount {
-                let e = deferred[i]
-                if canMatter(entry.frequencyClass(e), Int(e &>> entry.tagShift)) {
-                    take(entry.group(e), count: &count)
-                } else {
-                    deferred[kept] = e
-                    kept += 1
-                }
-            }
-            deferredCount = kept
-            verify(count, body)
-        }
-
-        /// Adds `group` to the batch unless it was taken before.
-        @inline(__always)
-        private func take(_ group: UInt32, count: inout Int) {
-            let mask = taken.count - 1
-            var slot = Int(group &* 0x9E37_79B1) & mask
-            while taken[slot] != .max && taken[slot] != group { slot = (slot + 1) & mask }
-            if taken[slot] == .max {
-                taken[slot] = group
-                batch[count] = group
-                count += 1
-            }
-        }
-
-        /// Verifies the first `count` groups of the batch. The groups are gathered first (independent
-        /// loads, many in flight). Whole words are verified from their packed prefix, in registers,
-        /// two side by side (``BitParallelDistance/distances(toPacked:count:and:count:)``); the longer
-        /// groups' words are read and verified after (``verifyingLongGroups(_:of:_:)``).
-        /// (Mutating only so that the lookup is passed in place rather than copied.)
-        private mutating func verify(_ count: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
-            guard count > 0 else { return }
-            withUnsafeTemporaryAllocation(of: Group.self, capacity: count) { gathered in
-                // Copied in a loop of its own: no branch on what a load brings, so every group's
-                // miss is in flight at once.
-                let groups = index.groups
-                for i in 0..<count { gathered[i] = groups[Int(batch[i])] }
-                // The long groups' words are read after the whole words are verified: fetched meanwhile.
-                let codeOffsets = index.codeOffsets.baseAddress!
-                var longCount = 0
-                for i in 0..<count where !gathered[i].isWholeWord {
-                    keycraft_prefetch(codeOffsets + Int(gathered[i].first))
-                    batch[longCount] = UInt32(i)
-                    longCount += 1
-                }
-                var pending: Group?
-                for group in gathered where group.isWholeWord && abs(group.length - typedCount) <= limit {
-                    guard let other = pending else {
-                        pending = group
-                        continue
-                    }
-                    pending = nil
-                    let (d, e) = distance.distances(toPacked: other.prefix, count: other.length, and: group.prefix, count: group.length)
-                    if d <= limit { body(Int(other.first), d, other.prefix) }
-                    if e <= limit { body(Int(group.first), e, group.prefix) }
-                }
-                if let group = pending,
-                   let d = distance.distance(toPacked: group.prefix, count: group.length, limit: limit) {
-                    body(Int(group.first), d, group.prefix)
-                }
-                verifyingLongGroups(UnsafeMutableBufferPointer(rebasing: batch[0..<longCount]), of: gathered, body)
-            }
-        }
-
-        /// Verifies the words of the groups numbered `long` in `gathered` (groups longer than a word).
-        ///
-        /// The group's 7 shared letters are taken once, from its packed prefix; a group whose column
-        /// after them is everywhere over the limit is dropped whole. An alignment within the limit
-        /// passes through that column at a cell no costlier than itself: one that jumps over the
-        /// column with a transposition (one edit, from the column before to the one after) can
-        /// substitute into it instead, for no more. The survivors' letters are elsewhere in memory,
-        /// a miss each: they are copied out first in loops of independent loads — all the offsets,
-        /// then all the letters — so the misses overlap, rather than stalling one verification
-        /// after another.
-        private mutating func verifyingLongGroups(_ long: UnsafeMutableBufferPointer<UInt32>, of gathered: UnsafeMutableBufferPointer<Group>,
-                                         _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
-            guard !long.isEmpty else { return }
-            let codeOffsets = index.codeOffsets, codes = index.codes
-            // The groups' first letters (their offsets were fetched during the whole words), fetched
-            // while the prefix columns are computed.
-            for g in long { keycraft_prefetch(codes.baseAddress! + Int(codeOffsets[Int(gathered[Int(g)].first)])) }
-            withUnsafeTemporaryAllocation(of: BitParallelDistance.Column.self, capacity: long.count) { columns in
-                var survivors = 0, words = 0
-                for g in long {
-                    let group = gathered[Int(g)]
-                    var column = distance.firstColumn()
-                    for i in 0..<DeleteIndex.prefixLength {
-                        distance.advance(&column, by: UInt8(truncatingIfNeeded: group.prefix &>> (8 &* UInt64(i))))
-                    }
-                    guard distance.reaches(limit, in: column) else { continue }
-                    long[survivors] = g
-                    columns[survivors] = column
-                    survivors += 1
-                    words += Int(group.count)
-                }
-                let kept = UnsafeBufferPointer(rebasing: long[0..<survivors])
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words + survivors + 1) { offsets in
-                    // One load per group first, so that every group's miss is in flight at once.
-                    var touched: UInt32 = 0
-                    for g in kept { touched ^= codeOffsets[Int(gathered[Int(g)].first)] }
-                    var at = 0
-                    for g in kept {
-                        let group = gathered[Int(g)]
-                        for word in Int(group.first)...(Int(group.first) + Int(group.count)) {
-                            offsets[at] = codeOffsets[word]
-                            at += 1
-                        }
-                    }
-                    var letterCount = 0
-                    at = 0
-                    for g in kept {
-                        let count = Int(gathered[Int(g)].count)
-                        letterCount += Int(offsets[at + count] - offsets[at])
-                        at += count + 1
-                    }
-                    at = 0
-                    for g in kept {
-                        touched ^= UInt32(codes[Int(offsets[at])])
-                        at += Int(gathered[Int(g)].count) + 1
-                    }
-                    // Kept, so the loads are not optimised away.
-                    offsets[words + survivors] = touched
-                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: letterCount) { letters in
-                        var to = 0
-                        at = 0
-                        for g in kept {
-                            let count = Int(gathered[Int(g)].count)
-                            for k in Int(offsets[at])..<Int(offsets[at + count]) {
-                                letters[to] = codes[k]
-                                to += 1
-                            }
-                            at += count + 1
-                        }
-                        to = 0
-                        at = 0
-                        for (n, g) in kept.enumerated() {
-                            let group = gathered[Int(g)]
-                            for word in Int(group.first)..<(Int(group.first) + Int(group.count)) {
-                                let length = Int(offsets[at + 1] - offsets[at])
-                                let start = to
-                                if let d = distance.distance(from: columns[n], count: length, limit: limit, letter: { letters[start + $0] }) {
-                                    body(word, d, 0)
-                                }
-                                to += length
-                                at += 1
-                            }
-                            at += 1
-                        }
-                    }
-                }
             }
         }
     }
