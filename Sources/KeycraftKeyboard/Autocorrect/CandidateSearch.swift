@@ -63,6 +63,8 @@ struct CandidateSearch {
     private var considered = 0
     private var ranked: [Scored] = []
     private var privileged = 0
+    /// The user words found: each may spell a dictionary word the answer then shows once.
+    private var userWordsFound = 0
     /// The scores of the scored candidates that are not privileged, best first.
     private var plainScores: [Double] = []
 
@@ -123,7 +125,17 @@ struct CandidateSearch {
             guard let distance else { continue }
             found.append(Found(word: -1 - position, distance: distance, probability: Speller.userWordProbability,
                                bound: Speller.userWordProbability, exact: true, packed: 0))
+            userWordsFound += 1
         }
+    }
+
+    /// How many more plain candidates must be scored before one that cannot beat the last of them is
+    /// left unscored: the answers left after the privileged ones, and one more per user word found,
+    /// because a user word may spell a dictionary word and the answer shows a spelling once (the
+    /// builder merges dictionary words that differ only in case, so two of those never collide).
+    private var needed: Int {
+        let left = limit - privileged
+        return left > Int.max - userWordsFound ? Int.max : left + userWordsFound
     }
 
     /// For each least length difference (0, 1, 2) between the typed word and a deferred word, the
@@ -136,7 +148,7 @@ struct CandidateSearch {
     func rarestClassesThatCanMatter() -> (Int, Int, Int) {
         guard maxDistance >= 2 else { return (-1, -1, -1) }
         typealias Classes = DeleteIndex.FrequencyClass
-        let needed = limit - privileged
+        let needed = self.needed
         let bar = needed <= 0 ? Double.infinity : plainScores.count >= needed ? plainScores[needed - 1] : -Double.infinity
         // The nearest word: without a word within one edit, a deferred word as common as the
         // commonest found could be it.
@@ -211,7 +223,7 @@ struct CandidateSearch {
         // The others: a candidate is scored only if its bound can still beat the bar. The few best
         // bounds are scored first, so the bar is high from the start and two passes over the batch
         // do, where taking them best bound first (a heap, or a scan per pick) costs more than it saves.
-        let needed = limit - privileged
+        let needed = self.needed
         guard needed > 0, found[batch].contains(where: { !$0.exact }) else { return }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: min(needed, batch.count) + 1) { slots in
             // The `needed` best bounds, best first (earlier first among equals).
@@ -238,14 +250,12 @@ struct CandidateSearch {
 
     /// e^(the bar), a little lowered against rounding: a bound below it cannot win.
     private var bar: Double {
-        let needed = limit - privileged
-        return needed > 0 && plainScores.count >= needed ? exp(plainScores[needed - 1]) * (1 - 1e-9) : 0
+        needed > 0 && plainScores.count >= needed ? exp(plainScores[needed - 1]) * (1 - 1e-9) : 0
     }
 
     /// Whether a candidate with score bound ln(`bound`) could still be among the plain answers.
     private func canWin(_ bound: Double) -> Bool {
-        let needed = limit - privileged
-        return needed > 0 && (plainScores.count < needed || plainScores[needed - 1] <= log(bound))
+        needed > 0 && (plainScores.count < needed || plainScores[needed - 1] <= log(bound))
     }
 
     /// Scores `f`: its exact weighted cost on the keyboard, and its score.

@@ -140,4 +140,20 @@ import Testing
             #expect(Array(few.prefix(limit - 1)) == Array(all.prefix(limit - 1)), "typed \(typed)")
         }
     }
+
+    /// The same when user words spell dictionary words (in another case): the answer shows each
+    /// spelling once, and pruning must not count a spelling twice.
+    @Test func aFewCandidatesAreTheHeadOfTheFullRankingWithUserWordsThatAreDictionaryWords() async throws {
+        let word = Gen.element(of: Array("qwas")).compactMap { $0 }.array(of: 1...6).map { String($0) }
+        await propertyCheck(count: 300, input: word.array(of: 1...40), word, Gen.int(in: 1...3), Gen.int(in: 2...4)) { words, typed, every, limit in
+            guard let (speller, listed) = try DictionaryFixtures.speller(randomWords: words, count: { $0 * 5 % 11 + 1 }) else { return }
+            // Every `every`-th listed word again as a user word, capitalised, and one word of the user's own.
+            let user = UserWords(listed.enumerated().filter { $0.offset % every == 0 }.map { $0.element.capitalized } + ["Wasq"])
+            let few = speller.candidates(for: typed, userWords: user, limit: limit)
+            let all = speller.candidates(for: typed, userWords: user, limit: .max)
+            #expect(Array(few.prefix(limit - 1)) == Array(all.prefix(limit - 1)), "typed \(typed)")
+            #expect(few.count == min(limit, all.count), "typed \(typed)")
+            #expect(Set(all.map { $0.word.lowercased() }).count == all.count, "typed \(typed)")
+        }
+    }
 }
