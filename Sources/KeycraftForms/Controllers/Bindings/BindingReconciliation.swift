@@ -19,8 +19,10 @@ public struct BindingReconciliation: Equatable, Sendable {
     /// The caret or selection after the edit (UTF-16), e.g. after a mask's fixed characters.
     public var selectedRange: NSRange
 
-    /// Whether the binding must be set to ``text`` (it differs from what the binding reported).
-    public var needsWriteBack: Bool { text != proposedText }
+    /// Whether the binding must be set to ``text``: it differs from what the binding reported, byte
+    /// for byte (a refusal can leave text that `==` calls equal — é precomposed against e + U+0301 —
+    /// whose UTF-16 positions differ).
+    public var needsWriteBack: Bool { !text.hasSameUTF8(as: proposedText) }
 
     /// The first message, to show under the field (`message?.defaultValue`, or localized).
     public var message: ValidationMessage? { messages.first?.message }

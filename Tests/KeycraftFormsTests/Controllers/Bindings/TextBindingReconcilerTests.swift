@@ -40,6 +40,17 @@ import KeycraftText
         #expect(field.messages.isEmpty)
     }
 
+    /// A refusal that leaves text canonically equal to the proposal but spelt with other code units
+    /// (a precomposed é for e and U+0301) is still written back: the binding must hold the same bytes
+    /// the field's text has, or their UTF-16 positions differ.
+    @Test func aRefusalThatOnlyChangesNormalizationIsWrittenBack() {
+        var reconciler = TextBindingReconciler(text: "caf\u{E9}", validator: FieldValidator([.maxLength(4, unit: .utf16)]))
+        let step = reconciler.reconcile("cafe\u{301}")
+        #expect(step.proposedText == step.text, "canonically equal: Swift's == cannot tell them apart")
+        #expect(Array(step.text.utf16) == Array("caf\u{E9}".utf16))
+        #expect(step.needsWriteBack)
+    }
+
     @Test func digitsOnlyRefusesALetterTypedInTheMiddle() {
         var field = field([.allowedCharacters(.decimalDigits)], text: "1234")
         field.bindingChanged(to: "12x34", caret: 3, selectionBefore: NSRange(location: 2, length: 0))
