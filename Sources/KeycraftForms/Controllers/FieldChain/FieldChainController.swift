@@ -61,15 +61,20 @@ public final class FieldChainController {
 
     /// The focusable field after (`step` 1) or before (-1) the field at `index`; nil at the chain's end.
     public func neighbour(of index: Int, step: Int) -> Int? {
-        let order = walkingOrder
+        neighbour(of: index, step: step, in: walkingOrder)
+    }
+
+    /// The neighbour in an order already worked out (reading order sorts the fields' frames).
+    private func neighbour(of index: Int, step: Int, in order: [Int]) -> Int? {
         guard let position = order.firstIndex(of: index) else { return nil }
         return FocusOrder.neighbour(from: position, in: order, step: step) { fields[$0].keycraftIsFocusable }
     }
 
     /// The bar for the field at `index`: previous and next enabled when there is a field to go to.
     public func accessoryBar(for index: Int) -> AccessoryBar {
-        AccessoryBar(
-            isPreviousEnabled: neighbour(of: index, step: -1) != nil, isNextEnabled: neighbour(of: index, step: 1) != nil,
+        let order = walkingOrder
+        return AccessoryBar(
+            isPreviousEnabled: neighbour(of: index, step: -1, in: order) != nil, isNextEnabled: neighbour(of: index, step: 1, in: order) != nil,
             title: fields[index].keycraftPlaceholder)
     }
 
