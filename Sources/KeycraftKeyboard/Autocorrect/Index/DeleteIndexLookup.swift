@@ -27,7 +27,7 @@ extension DeleteIndex {
             var probeCount = 0
             Self.forEachDelete(of: typed, limit: limit) { h, shortening in
                 probes[probeCount] = Probe(start: UInt32(truncatingIfNeeded: h >> bucketShift), end: 0,
-                                                  tag: entry.tag(hash: h, bucketShift: bucketShift), shortening: shortening)
+                                           tag: entry.tag(hash: h, bucketShift: bucketShift), shortening: shortening)
                 probeCount += 1
             }
             var scanned = 0
@@ -37,17 +37,15 @@ extension DeleteIndex {
                 probes[p].end = bucketStarts[bucket + 1]
                 scanned &+= Int(probes[p].end &- probes[p].start)
             }
-            // Phase 2: one load per cache line of each bucket, so that every bucket's misses are
-            // in flight together (work between them would let the CPU's window hold only a few).
+            // Phase 2: every cache line of every bucket prefetched, so that all their misses are in
+            // flight together (work between them would let the CPU's window hold only a few).
+            let entryBase = entries.baseAddress!
+            for p in 0..<probeCount where probes[p].start < probes[p].end {
+                for e in stride(from: Int(probes[p].start), to: Int(probes[p].end), by: 16) { keycraft_prefetch(entryBase + e) }
+                keycraft_prefetch(entryBase + Int(probes[p].end) - 1)
+            }
             let capacity = 1 << max(6, scanned.bitWidthNeeded)
-            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned + 1) { space in
-                var touched: UInt32 = 0
-                for p in 0..<probeCount where probes[p].start < probes[p].end {
-                    for e in stride(from: Int(probes[p].start), to: Int(probes[p].end), by: 16) { touched ^= entries[e] }
-                    touched ^= entries[Int(probes[p].end) - 1]
-                }
-                // Kept, so the loads are not optimised away.
-                space[capacity + 3 * scanned] = touched
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned) { space in
                 // Phase 3: the entries whose tag is their delete's, from the cache, without a
                 // branch on what they hold (which way it goes is data, and would mispredict);
                 // each carries its delete's shortening in place of the tag.

@@ -145,8 +145,9 @@ extension DeleteIndex {
         /// passes through that column at a cell no costlier than itself: one that jumps over the
         /// column with a transposition (one edit, from the column before to the one after) can
         /// substitute into it instead, for no more. The survivors' letters are elsewhere in memory,
-        /// a miss each: they are copied out first in loops of independent loads — all the offsets,
-        /// then all the letters — so the misses overlap, rather than stalling one verification
+        /// a miss each: their offsets are prefetched while the whole words are verified (``verify(_:_:)``),
+        /// their first letters while the prefix columns are computed, and they are copied out in loops
+        /// of their own — all the offsets, then all the letters — rather than stalling one verification
         /// after another.
         private mutating func verifyingLongGroups(_ long: UnsafeMutableBufferPointer<UInt32>, of gathered: UnsafeMutableBufferPointer<Group>,
                                          _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
@@ -170,10 +171,7 @@ extension DeleteIndex {
                     words += Int(group.count)
                 }
                 let kept = UnsafeBufferPointer(rebasing: long[0..<survivors])
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words + survivors + 1) { offsets in
-                    // One load per group first, so that every group's miss is in flight at once.
-                    var touched: UInt32 = 0
-                    for g in kept { touched ^= codeOffsets[Int(gathered[Int(g)].first)] }
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words + survivors) { offsets in
                     var at = 0
                     for g in kept {
                         let group = gathered[Int(g)]
@@ -189,13 +187,6 @@ extension DeleteIndex {
                         letterCount += Int(offsets[at + count] - offsets[at])
                         at += count + 1
                     }
-                    at = 0
-                    for g in kept {
-                        touched ^= UInt32(codes[Int(offsets[at])])
-                        at += Int(gathered[Int(g)].count) + 1
-                    }
-                    // Kept, so the loads are not optimised away.
-                    offsets[words + survivors] = touched
                     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: letterCount) { letters in
                         var to = 0
                         at = 0
