@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `keycraft` command: the playground, the simulator and the tools (README.md, docs/architecture.md).
+/// The `keycraft` command: the playground, the simulator and the tools (docs/cli.md, docs/architecture.md).
 public struct KeycraftCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "keycraft",
@@ -27,7 +27,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
 
     /// Runs the command line and returns the process exit status.
     ///
-    /// ArgumentParser reports bad usage with 64 (`EX_USAGE`); our contract (README.md, "The `keycraft` command") promises 2,
+    /// ArgumentParser reports bad usage with 64 (`EX_USAGE`); our contract (docs/cli.md) promises 2,
     /// so usage errors are mapped here, in one place, for every subcommand.
     public static func run(arguments: [String]? = nil) async -> Int32 {
         // Parse errors carry their subcommand; a usage error thrown from a subcommand's `run()` doesn't,
@@ -59,7 +59,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
     }
 }
 
-/// Exit statuses shared by every subcommand (README.md, "The `keycraft` command").
+/// Exit statuses shared by every subcommand (docs/cli.md).
 public enum ExitStatus {
     public static let ok: Int32 = 0
     public static let problems: Int32 = 1

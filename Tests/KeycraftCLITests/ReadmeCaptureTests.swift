@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's playground captures are what `keycraft demo` prints for the key scripts they name, so
-/// the tour can't drift from the program. (Trailing spaces are ignored: editors strip them.)
+/// The playground captures in the README and in docs/playground.md (the full tour) are what
+/// `keycraft demo` prints for the key scripts they name, so the tour can't drift from the program.
+/// (Trailing spaces are ignored: editors strip them.)
 @Suite struct ReadmeCaptureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -13,11 +14,19 @@ import Testing
         var description: String { command }
     }
 
-    /// Every ```text block of the README that starts with `$ keycraft demo`.
+    /// The documents whose captures are checked.
+    static let documents = ["README.md", "docs/playground.md"]
+
+    /// Every ```text block of those documents that starts with `$ keycraft demo`.
     static func captures() throws -> [Capture] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        try documents.flatMap { document in
+            captures(in: try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8))
+        }
+    }
+
+    static func captures(in text: String) -> [Capture] {
         var captures: [Capture] = []
-        for block in readme.components(separatedBy: "```text\n").dropFirst() {
+        for block in text.components(separatedBy: "```text\n").dropFirst() {
             guard let body = block.components(separatedBy: "\n```").first else { continue }
             let lines = body.components(separatedBy: "\n")
             guard let command = lines.first, command.hasPrefix("$ keycraft demo ") else { continue }
@@ -26,8 +35,10 @@ import Testing
         return captures
     }
 
-    @Test func theReadmeShowsCaptures() throws {
-        #expect(try Self.captures().count >= 3)
+    @Test func theReadmeAndTheTourShowCaptures() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(Self.captures(in: readme).count >= 1)
+        #expect(try Self.captures().count >= 4)
     }
 
     @Test(arguments: try captures())

@@ -25,10 +25,20 @@ import Testing
         #expect(commands == ["swift run keycraft demo", "swift test"])
     }
 
-    /// The README's `keycraft traits` example is what the command prints.
-    @Test func theReadmesTraitsExampleIsWhatTheCommandPrints() throws {
+    /// The README is a front door, not a manual: the manual is docs/cli.md, the tour docs/playground.md.
+    @Test func theReadmeIsAFrontDoor() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let block = try #require(readme.components(separatedBy: "$ keycraft traits --html '").dropFirst().first?.components(separatedBy: "\n```").first)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count <= 200, "README.md has \(lines.count) lines; move detail to docs/")
+        for link in ["docs/cli.md", "docs/playground.md", "docs/architecture.md"] {
+            #expect(readme.contains("](\(link)"), "README.md does not link \(link)")
+        }
+    }
+
+    /// The manual's `keycraft traits` example is what the command prints.
+    @Test func theManualsTraitsExampleIsWhatTheCommandPrints() throws {
+        let manual = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let block = try #require(manual.components(separatedBy: "$ keycraft traits --html '").dropFirst().first?.components(separatedBy: "\n```").first)
         let tag = try #require(block.components(separatedBy: "'\n").first)
         let expected = block.components(separatedBy: "'\n").dropFirst().joined(separator: "'\n")
         let run = try runKeycraft(["traits", "--html", tag])
@@ -38,7 +48,7 @@ import Testing
 
     /// Sources and docs point only at documents in the repository.
     @Test func linkedDocumentsExist() throws {
-        for document in ["README.md", "docs/architecture.md", "docs/scenarios.md"] {
+        for document in ["README.md", "docs/architecture.md", "docs/scenarios.md", "docs/cli.md", "docs/playground.md"] {
             let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
             let directory = document.split(separator: "/").dropLast().map { $0 + "/" }.joined()
             let links = text.components(separatedBy: "](").dropFirst().compactMap { $0.components(separatedBy: ")").first }
@@ -49,5 +59,16 @@ import Testing
         }
         #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("LICENSE").path))
         #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(".spi.yml").path))
+    }
+
+    /// Every subcommand `keycraft --help` lists has a section of its own in the manual (`## \`keycraft NAME`).
+    @Test func theManualHasASectionForEverySubcommand() throws {
+        let manual = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let headings = manual.split(separator: "\n").filter { $0.hasPrefix("## ") }.joined(separator: "\n")
+        let names = KeycraftCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+        #expect(names.count >= 15)
+        for name in names {
+            #expect(headings.contains("`keycraft \(name)"), "docs/cli.md has no section for `keycraft \(name)`")
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `keycraft dictionary build`, `suggest`, `correct` and `predict` (DESIGN.md's contract), mostly on a
+/// `keycraft dictionary build`, `suggest`, `correct` and `predict` (the contract in docs/cli.md), mostly on a
 /// small dictionary built here; three tests read the bundled English one.
 @Suite struct SpellingCommandsTests {
     static let words = "the 1000\nthey 300\nthen 200\ncat 50\ncart 40\ncard 45\ncare 60\ndon't 10\nI'm 10\n안녕하세요 100\n"

@@ -5,7 +5,7 @@ import KeycraftText
 
 /// `keycraft format`: formatting as a field does it while typing, one stdin line at a time.
 ///
-/// Two modes share the command (DESIGN.md): `--mask` (input masks in InputMask's notation) and
+/// Two modes share the command (docs/cli.md): `--mask` (input masks in InputMask's notation) and
 /// `--phone REGION` (libphonenumber's as-you-type phone formatting). Exactly one is given.
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
