@@ -7,13 +7,24 @@ import Testing
 /// so a failure names exactly what changed. Behaviour that matters is also asserted directly below.
 @Suite struct GoldenTranscriptTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = [
-        "validation-form", "input-view-form", "search-screen", "text-view", "long-form",
-        "regressions/floating-ipad-keyboard", "regressions/hardware-keyboard-bar", "regressions/hardware-keyboard-iphone",
-        "regressions/split-view-window", "regressions/switching-fields-root-view", "regressions/rotation-while-editing",
-        "regressions/text-view-caret-in-scroll-view", "regressions/delegate-vetoes",
-        "input-method",
-    ]
+    /// Every scenario under Examples/Scenarios (regressions included), by its path without `.json`:
+    /// found on disk, so a scenario added without a golden transcript fails `everyScenarioHasAGolden`.
+    static let examples: [String] = {
+        let folder = root.appendingPathComponent("Examples/Scenarios")
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return paths.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.sorted()
+    }()
+
+    static let goldenFolder = root.appendingPathComponent("Tests/KeycraftFormsTests/Golden")
+
+    @Test func everyScenarioHasAGoldenAndEveryGoldenAScenario() throws {
+        #expect(Self.examples.count >= 14)
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path)
+            .filter { $0.hasSuffix(".transcript.json") }.map { String($0.dropLast(".transcript.json".count)) }
+        let names = Self.examples.map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(Set(names).count == names.count, "two scenarios share a file name: their goldens would collide")
+        #expect(Set(names) == Set(goldens), "run scripts/update-golden-transcripts.sh and review the diff")
+    }
 
     static func transcript(_ example: String) throws -> Transcript {
         let data = try Data(contentsOf: root.appendingPathComponent("Examples/Scenarios/\(example).json"))
