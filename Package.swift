@@ -83,7 +83,10 @@ let package = Package(
         .executableTarget(name: "keycraft", dependencies: ["KeycraftCLI"]),
         .executableTarget(
             name: "KeycraftBenchmarks",
-            dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPlayground", "KeycraftPhoneNumbers"]
+            dependencies: [
+                "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPlayground", "KeycraftPhoneNumbers",
+                "KeycraftServer",
+            ]
         ),
 
         .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", propertyBased]),

@@ -29,7 +29,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The name shown on the pages and in one-time code messages.")
     var appName = "Keycraft"
 
-    @Option(help: "The accounts: an SQLite file (created on first start) or a postgres://user:password@host:port/database URL.")
+    @Option(help: ArgumentHelp(
+        "The accounts: an SQLite file (created on first start, mode 0600) or a postgres://user@host:port/database URL.",
+        discussion: "Give PostgreSQL's password in PGPASSWORD rather than in the URL (the process list shows the URL). TLS to PostgreSQL is required unless the URL says ?sslmode=disable (a database on loopback)."))
     var database = "keycraft.sqlite"
 
     @Option(help: ArgumentHelp("bcrypt's cost for passwords (4…31).", discussion: "Each step doubles the work; 12 (the default) is for production. Lower it only for tests."))
@@ -40,6 +42,21 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "The PEM private key of --tls-certificate.")
     var tlsKey: String?
+
+    @Flag(help: "Serve plain HTTP on an address other than loopback (passwords cross the network unencrypted). Refused without this flag.")
+    var insecureHTTP = false
+
+    @Flag(help: "Mark cookies Secure with the __Host- prefix without --tls-certificate: for a site behind a TLS-terminating proxy.")
+    var secureCookies = false
+
+    @Option(help: "A proxy whose X-Forwarded-For names the client (repeatable; exact IP addresses). Without it the header is ignored.")
+    var trustedProxy: [String] = []
+
+    @Option(help: "Seconds a connection may stay silent before it is closed.")
+    var idleTimeout = 30
+
+    @Option(help: "Connections served at once; more wait in the listen queue.")
+    var maxConnections = 1024
 
     @Option(help: "The domain one-time code messages are bound to (`@domain #123456`); default: localhost on loopback, else --host.")
     var domain: String?
@@ -52,7 +69,16 @@ struct ServeCommand: AsyncParsableCommand {
         if (tlsCertificate == nil) != (tlsKey == nil) {
             throw ValidationError(tlsCertificate == nil ? "--tls-key needs --tls-certificate" : "--tls-certificate needs --tls-key")
         }
+        guard idleTimeout >= 1 else { throw ValidationError("--idle-timeout \(idleTimeout): must be at least 1 second") }
+        guard maxConnections >= 1 else { throw ValidationError("--max-connections \(maxConnections): must be at least 1") }
         if database.isEmpty { throw ValidationError("--database: must name a file or a postgres:// URL") }
+        if tlsCertificate == nil, !insecureHTTP, !KeycraftSite.isLoopback(host) {
+            throw ValidationError(
+                "--host \(host): plain HTTP on an address other than loopback sends passwords unencrypted; give --tls-certificate and --tls-key, or --insecure-http (e.g. behind a TLS-terminating proxy on this machine)")
+        }
+        for proxy in trustedProxy where ClientAddressPolicy.normalized(proxy) == nil {
+            throw ValidationError("--trusted-proxy \(proxy): not an IP address")
+        }
         _ = try pages()
     }
 
@@ -76,6 +102,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let file = try aasaFile()
         var site = KeycraftSite(routes: [], host: host, port: port)
+        site.idleTimeout = .seconds(idleTimeout)
+        site.maximumConnections = maxConnections
         if let tlsCertificate, let tlsKey {
             do throws(SiteTLSError) {
                 site.tls = try KeycraftSite.tlsConfiguration(certificateFile: tlsCertificate, keyFile: tlsKey)
@@ -84,19 +112,30 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ValidationError("\(path == tlsCertificate ? "--tls-certificate" : "--tls-key"): \(error)")
             }
         }
-        let secure = site.tls != nil
         let store = try await openStore()
         let service = AccountService(
             store: store, hasher: PasswordHasher(cost: bcryptCost), domain: messageDomain, appName: appName)
-        site.routes = [.aasa(file), .accountPages(try pages(), service: service, secureCookies: secure)]
-        let scheme = secure ? "https" : "http"
+        StandardStreams.writeError("warning: " + ConsoleMessageSender.developmentNotice)
+        site.routes = [
+            .aasa(file),
+            .accountPages(
+                try pages(), service: service, secureCookies: site.tls != nil || secureCookies,
+                clientAddresses: ClientAddressPolicy(trustedProxies: Set(trustedProxy))),
+        ]
+        let scheme = site.tls != nil ? "https" : "http"
         let app = try site.application { [aasa, host, store] boundPort in
             // Written unbuffered: scripts (and our tests) wait for these lines to learn the port.
             let base = "\(scheme)://\(host):\(boundPort)"
             FileHandle.standardOutput.write(Data("serving \(aasa) at \(base)\(SiteRoutes.aasaPaths[0])\n".utf8))
             FileHandle.standardOutput.write(Data("sign-in and sign-up pages at \(base)/ (accounts in \(store.database.description))\n".utf8))
         }
-        try await app.runService()
+        // The server and the sweep of expired sessions, codes and counters end together.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService() }
+            group.addTask { await service.sweepPeriodically() }
+            try await group.next()
+            group.cancelAll()
+        }
         try? await store.database.close()
     }
 
@@ -126,9 +165,17 @@ struct ServeCommand: AsyncParsableCommand {
     /// the reason, and is left as it was.
     private func openStore() async throws -> AccountStore {
         do {
-            let database: any AccountDatabase = PostgresAccountDatabase.isURL(database)
-                ? try await PostgresAccountDatabase.connect(url: database)
-                : try await SQLiteAccountDatabase.open(path: database)
+            let database: any AccountDatabase
+            if PostgresAccountDatabase.isURL(self.database) {
+                if PostgresAccountDatabase.urlHasPassword(self.database) {
+                    StandardStreams.writeError("warning: --database: the URL's password shows in the process list; set PGPASSWORD instead")
+                }
+                database = try await PostgresAccountDatabase.connect(url: self.database)
+            } else {
+                let file = try await SQLiteAccountDatabase.open(path: self.database)
+                for warning in file.warnings { StandardStreams.writeError("warning: " + warning) }
+                database = file
+            }
             do {
                 return try await AccountStore.open(database)
             } catch {

@@ -4,17 +4,19 @@ import KeycraftAutoFill
 
 /// Answers the account pages' requests.
 ///
-/// - Every page that shows a form sets a CSRF cookie if the browser has none and puts the same token
-///   in a hidden field; every POST must send both, equal (compared in constant time), or it is
-///   refused with 403 before anything else is done. Signing in or out replaces the token.
-/// - A session is a random token in the `keycraft_session` cookie; the database keeps its SHA-256.
+/// - Every form carries a CSRF token (`CSRFToken`: bound to the session when signed in) in a hidden
+///   field; a POST without the right one (compared in constant time) is refused with 403 before
+///   anything else is done.
+/// - A session is a random token in the session cookie; the database keeps its SHA-256.
+/// - Sign-up answers the same whether or not the name is taken: on to the code page with a ticket
+///   cookie. The code, entered there with that ticket, confirms the account and signs it in.
 /// - After a successful POST the answer is 303 See Other to the next page; a refused one shows the
-///   form again, empty, with what was wrong: 422, 409 (the username is taken) or 429 (too many failed
-///   sign-ins, with `Retry-After`).
+///   form again, empty, with what was wrong: 422, or 429 (too many attempts, with `Retry-After`).
 struct AccountPagesResponder: Sendable {
     let pages: CredentialPages
     let service: AccountService
     let cookies: SiteCookies
+    let clientAddresses: ClientAddressPolicy
 
     /// A POST refused before its handler finished: the page to answer with instead.
     struct Refusal: Error {
@@ -24,7 +26,7 @@ struct AccountPagesResponder: Sendable {
     // MARK: Pages (GET and HEAD)
 
     func index(_ request: Request, _ context: SiteRequestContext) async throws -> HTMLPage {
-        let account = try await service.account(session: sessionToken(request))
+        let account = try await service.account(session: cookie(cookies.sessionName, request))
         return HTMLPage(status: .ok, document: pages.indexDocument(signedInAs: account?.username))
     }
 
@@ -44,9 +46,11 @@ struct AccountPagesResponder: Sendable {
     }
 
     func confirmPage(_ request: Request, _ context: SiteRequestContext) async throws -> HTMLPage {
-        guard let account = try await service.account(session: sessionToken(request)) else { return signInFirst }
-        if account.isConfirmed { return .redirect(to: CredentialPages.accountPath) }
-        return formPage(pages.confirmForm, request, notice: codeSentNotice(account))
+        if let account = try await service.account(session: cookie(cookies.sessionName, request)), account.isConfirmed {
+            return .redirect(to: CredentialPages.accountPath)
+        }
+        guard cookie(cookies.ticketName, request) != nil else { return signInFirst }
+        return formPage(pages.confirmForm, request, notice: Self.codeSentNotice)
     }
 
     func changePasswordPage(_ request: Request, _ context: SiteRequestContext) async throws -> HTMLPage {
@@ -60,10 +64,15 @@ struct AccountPagesResponder: Sendable {
     func signIn(_ request: Request, _ context: SiteRequestContext) async throws -> HTMLPage {
         let form = AccountForm(pages.signIn)
         let values = try await submission(request, form)
-        let username = values[form.name(of: .username)] ?? ""
-        switch try await service.signIn(username: username, password: values[form.name(of: .password)] ?? "", address: context.clientKey) {
-        case .signedIn(let account, let session):
-            return signedIn(account, session: session)
+        switch try await service.signIn(
+            username: values[form.name(of: .username)] ?? "", password: values[form.name(of: .password)] ?? "",
+            address: context.clientKey(request, policy: clientAddresses), device: cookie(cookies.deviceName, request),
+            previousSession: cookie(cookies.sessionName, request))
+        {
+        case .signedIn(_, let session, let device):
+            return signedIn(session: session, device: device)
+        case .needsConfirmation(let ticket):
+            return toCodePage(ticket: ticket)
         case .refused:
             return formPage(form, request, status: .unprocessableContent, problems: [PageProblem("The username or password is incorrect.")])
         case .rateLimited(let wait):
@@ -74,34 +83,43 @@ struct AccountPagesResponder: Sendable {
     func signUp(_ request: Request, _ context: SiteRequestContext) async throws -> HTMLPage {
         let form = AccountForm(pages.signUp)
         let values = try await submission(request, form)
-        let username = values[form.name(of: .username)] ?? ""
-        switch try await service.signUp(username: username, password: values[form.name(of: .newPassword)] ?? "") {
-        case .created(let account, let session):
-            return signedIn(account, session: session)
-        case .duplicate:
-            let problem = PageProblem("An account for \(username) already exists. Sign in instead.")
-            return formPage(form, request, status: .conflict, problems: [problem])
+        switch try await service.signUp(
+            username: values[form.name(of: .username)] ?? "", password: values[form.name(of: .newPassword)] ?? "",
+            address: context.clientKey(request, policy: clientAddresses))
+        {
+        case .pending(let ticket):
+            return toCodePage(ticket: ticket)
+        case .rateLimited(let wait):
+            return tooManyAttempts(form, request, wait, what: "Too many accounts were created from here")
         }
     }
 
     func confirm(_ request: Request, _ context: SiteRequestContext) async throws -> HTMLPage {
         let form = pages.confirmForm
         let values = try await submission(request, form)
-        guard let account = try await service.account(session: sessionToken(request)) else { return signInFirst }
-        switch try await service.confirm(account, code: values[form.name(of: .oneTimeCode)] ?? "") {
-        case .confirmed, .alreadyConfirmed:
+        if let account = try await service.account(session: cookie(cookies.sessionName, request)), account.isConfirmed {
             return .redirect(to: CredentialPages.accountPath)
-        case .wrongCode(let left):
-            let problem = PageProblem("That is not the code we sent. \(left) \(left == 1 ? "attempt" : "attempts") left.")
-            return formPage(form, request, status: .unprocessableContent, problems: [problem], notice: codeSentNotice(account))
-        case .noLiveCode:
-            let problem = PageProblem("That code has expired or was tried too many times. Sign in again for a new one.")
-            return formPage(form, request, status: .unprocessableContent, problems: [problem])
+        }
+        switch try await service.confirm(
+            ticket: cookie(cookies.ticketName, request), code: values[form.name(of: .oneTimeCode)] ?? "",
+            address: context.clientKey(request, policy: clientAddresses))
+        {
+        case .confirmed(_, let session, let device):
+            var page = signedIn(session: session, device: device)
+            page.cookies.append(cookies.expired(cookies.ticketName))
+            return page
+        case .refused:
+            let problem = PageProblem(
+                "That code is not right, or it no longer works (a code lasts \(service.codes.lifetime.components.seconds / 60) minutes "
+                    + "and \(service.codes.maximumFailedAttempts) tries). Sign in again for a new one.")
+            return formPage(form, request, status: .unprocessableContent, problems: [problem], notice: Self.codeSentNotice)
+        case .rateLimited(let wait):
+            return tooManyAttempts(form, request, wait)
         }
     }
 
     func changePassword(_ request: Request, _ context: SiteRequestContext) async throws -> HTMLPage {
-        guard let token = sessionToken(request) else {
+        guard let token = cookie(cookies.sessionName, request) else {
             _ = try await submission(request, AccountForm(action: "", fields: [], submitTitle: ""))
             return signInFirst
         }
@@ -111,7 +129,7 @@ struct AccountPagesResponder: Sendable {
             let current = values["current-password"] ?? ""
             switch try await service.changePassword(
                 account, current: current, new: values[form.name(of: .newPassword)] ?? "", session: token,
-                address: context.clientKey)
+                address: context.clientKey(request, policy: clientAddresses))
             {
             case .changed:
                 return withCSRFToken(request) {
@@ -127,9 +145,9 @@ struct AccountPagesResponder: Sendable {
 
     func signOut(_ request: Request, _ context: SiteRequestContext) async throws -> HTMLPage {
         _ = try await submission(request, AccountForm(action: CredentialPages.signOutPath, fields: [], submitTitle: ""))
-        if let token = sessionToken(request) { try await service.signOut(session: token) }
+        if let token = cookie(cookies.sessionName, request) { try await service.signOut(session: token) }
         return .redirect(
-            to: pages.signIn.action, cookies: [cookies.expired(SiteCookies.session), cookies.csrf(SecureToken.make())])
+            to: pages.signIn.action, cookies: [cookies.expired(cookies.sessionName), cookies.csrf(SecureToken.make())])
     }
 
     /// Runs a POST handler, answering with the page of a `Refusal` it throws.
@@ -157,8 +175,8 @@ struct AccountPagesResponder: Sendable {
                 pages.messageDocument(title: "The form could not be read", message: error.description, linkTo: request.uri.path)
             })
         }
-        guard let sent = values[AccountForm.csrfFieldName], let expected = request.cookies[SiteCookies.csrf]?.value,
-              SecureToken.isWellFormed(expected), ConstantTime.equal(sent, expected)
+        guard let sent = values[AccountForm.csrfFieldName], let expected = expectedCSRFToken(request),
+              ConstantTime.equal(sent, expected)
         else {
             throw Refusal(page: withCSRFToken(request, status: .forbidden) { _ in
                 pages.messageDocument(
@@ -167,53 +185,70 @@ struct AccountPagesResponder: Sendable {
                     linkTo: request.uri.path)
             })
         }
-        let problems = form.problems(in: values, passwordRequirements: pages.passwordRequirements)
+        var problems = form.problems(in: values, passwordRequirements: pages.passwordRequirements)
+        for field in form.fields where field.role == .username && (values[field.name] ?? "").count > AccountPolicy.maximumUsernameLength {
+            problems.append(PageProblem(field: field, message: "at most \(AccountPolicy.maximumUsernameLength) characters."))
+        }
         if !problems.isEmpty { throw Refusal(page: formPage(form, request, status: .unprocessableContent, problems: problems)) }
         return values
     }
 
-    /// A page whose document carries the browser's CSRF token, setting the cookie when it has none.
+    /// A page whose document carries the browser's CSRF token: the session's when signed in; else
+    /// the pre-session cookie's, set when the browser has none.
     private func withCSRFToken(
         _ request: Request, status: HTTPResponse.Status = .ok, retryAfter: Int? = nil,
         _ document: (String) -> HTMLDocument
     ) -> HTMLPage {
-        if let existing = request.cookies[SiteCookies.csrf]?.value, SecureToken.isWellFormed(existing) {
-            return HTMLPage(status: status, document: document(existing), retryAfter: retryAfter)
+        if let expected = expectedCSRFToken(request) {
+            return HTMLPage(status: status, document: document(expected), retryAfter: retryAfter)
         }
         let token = SecureToken.make()
         return HTMLPage(status: status, document: document(token), cookies: [cookies.csrf(token)], retryAfter: retryAfter)
     }
 
+    /// The token this browser's forms must send back: bound to its session cookie when it has one.
+    private func expectedCSRFToken(_ request: Request) -> String? {
+        if let session = cookie(cookies.sessionName, request) { return CSRFToken.bound(toSession: session) }
+        return cookie(cookies.csrfName, request)
+    }
+
     private func withConfirmedAccount(
         _ request: Request, _ page: (StoredAccount) async throws -> HTMLPage
     ) async throws -> HTMLPage {
-        guard let account = try await service.account(session: sessionToken(request)) else { return signInFirst }
+        guard let account = try await service.account(session: cookie(cookies.sessionName, request)) else { return signInFirst }
         guard account.isConfirmed else { return .redirect(to: CredentialPages.confirmPath) }
         return try await page(account)
     }
 
-    private func sessionToken(_ request: Request) -> String? {
-        request.cookies[SiteCookies.session]?.value
+    /// A cookie's value when it is well-formed as one of our tokens; nil otherwise.
+    private func cookie(_ name: String, _ request: Request) -> String? {
+        guard let value = request.cookies[name]?.value, SecureToken.isWellFormed(value) else { return nil }
+        return value
     }
 
-    /// A new session: its cookie, a new CSRF token, and on to the account (or its confirmation).
-    private func signedIn(_ account: StoredAccount, session: String) -> HTMLPage {
-        .redirect(
-            to: account.isConfirmed ? CredentialPages.accountPath : CredentialPages.confirmPath,
-            cookies: [cookies.session(session), cookies.csrf(SecureToken.make())])
+    /// A new session: its cookie, the browser's device cookie, and on to the account.
+    private func signedIn(session: String, device: String) -> HTMLPage {
+        .redirect(to: CredentialPages.accountPath, cookies: [cookies.session(session), cookies.device(device)])
+    }
+
+    /// On to the code page, with the ticket that reaches the code (or, for a taken name, reaches nothing).
+    private func toCodePage(ticket: String) -> HTMLPage {
+        .redirect(to: CredentialPages.confirmPath, cookies: [cookies.ticket(ticket)])
     }
 
     private var signInFirst: HTMLPage { .redirect(to: pages.signIn.action) }
 
-    private func tooManyAttempts(_ form: AccountForm, _ request: Request, _ wait: Duration) -> HTMLPage {
+    private func tooManyAttempts(
+        _ form: AccountForm, _ request: Request, _ wait: Duration, what: String = "Too many failed attempts"
+    ) -> HTMLPage {
         let seconds = Int(wait.components.seconds)
-        let problem = PageProblem("Too many failed attempts. Try again in \(seconds) seconds.")
+        let problem = PageProblem("\(what). Try again in \(seconds) seconds.")
         return formPage(form, request, status: .tooManyRequests, problems: [problem], retryAfter: seconds)
     }
 
-    private func codeSentNotice(_ account: StoredAccount) -> String {
-        "We sent a \(OneTimeCodePolicy.digits)-digit code to \(account.username). Enter it to confirm your account."
-    }
+    /// The same words whether or not the name was free (a code was sent, or a notice to its owner).
+    static let codeSentNotice =
+        "We sent a message to the address you gave. If it has a \(OneTimeCodePolicy.digits)-digit code, enter the code here to confirm your new account."
 }
 
 extension AccountForm {

@@ -5,11 +5,18 @@ import KeycraftAutoFill
 extension SiteRoutes {
     /// The credential site: sign-in, sign-up, the one-time code page, `/account`, sign-out and
     /// change-password, with sessions and CSRF tokens (`AccountPagesResponder` has the details).
-    /// `secureCookies` marks the cookies `Secure`: pass true when the site is served over TLS.
-    public static func accountPages(_ pages: CredentialPages, service: AccountService, secureCookies: Bool) -> SiteRoutes {
+    /// `secureCookies` makes the cookies `Secure` and `__Host-` named: pass true when browsers reach
+    /// the site over HTTPS (served with TLS, or behind a TLS-terminating proxy). `clientAddresses`
+    /// says which proxies' `X-Forwarded-For` to believe (none by default).
+    public static func accountPages(
+        _ pages: CredentialPages, service: AccountService, secureCookies: Bool,
+        clientAddresses: ClientAddressPolicy = ClientAddressPolicy()
+    ) -> SiteRoutes {
         let responder = AccountPagesResponder(
             pages: pages, service: service,
-            cookies: SiteCookies(secure: secureCookies, sessionLifetime: service.sessionLifetime))
+            cookies: SiteCookies(
+                secure: secureCookies, sessionLifetime: service.policy.sessionLifetime, deviceLifetime: service.policy.deviceLifetime),
+            clientAddresses: clientAddresses)
         return SiteRoutes { router in
             let pagesShown: [(String, @Sendable (Request, SiteRequestContext) async throws -> HTMLPage)] = [
                 (CredentialPages.indexPath, responder.index),

@@ -28,7 +28,7 @@ struct HTMLDocument: Equatable, Sendable {
     }
 
     // Inline so the page needs no second request; labels stack above full-width inputs.
-    private static let styleSheet = """
+    static let styleSheet = """
         body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:#f5f5f7;color:#1d1d1f}\
         main{max-width:24rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.75rem}\
         label{display:block;margin-top:1rem;font-weight:600}\

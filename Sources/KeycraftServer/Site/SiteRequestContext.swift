@@ -1,8 +1,8 @@
 import Hummingbird
 import NIOCore
 
-/// The site's request context: Hummingbird's basics plus the client's address, which failed
-/// sign-ins are counted by.
+/// The site's request context: Hummingbird's basics plus the client's address, which guesses and
+/// sign-ups are counted by.
 public struct SiteRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     public let remoteAddress: SocketAddress?
@@ -12,8 +12,12 @@ public struct SiteRequestContext: RequestContext, RemoteAddressRequestContext {
         remoteAddress = source.channel.remoteAddress
     }
 
-    /// The address as a rate-limiting key: the IP address, `unknown` when there is none (in-process tests).
-    var clientKey: String {
-        remoteAddress?.ipAddress ?? "unknown"
+    /// The client's limiter key under `policy` (`unknown` when there is no address: in-process tests).
+    func clientKey(_ request: Request, policy: ClientAddressPolicy) -> String {
+        policy.key(peer: remoteAddress?.ipAddress, forwardedFor: request.headers[values: .xForwardedFor])
     }
+}
+
+extension HTTPFields.Element.Name {
+    static let xForwardedFor = Self("X-Forwarded-For")!
 }

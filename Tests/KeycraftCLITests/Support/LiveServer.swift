@@ -50,8 +50,9 @@ final class LiveServer: @unchecked Sendable {
 
     /// The newest one-time code sent to `recipient` (from the console message's `@domain #code` line).
     func code(to recipient: String, after count: Int = 0) throws -> String {
-        try waitFor { _ in stdout.components(separatedBy: "--- message to \(recipient) ---").count > count + 1 }
-        let message = try #require(stdout.components(separatedBy: "--- message to \(recipient) ---").last)
+        let frame = "--- message to \(recipient) (development: not sent) ---"
+        try waitFor { _ in stdout.components(separatedBy: frame).count > count + 1 }
+        let message = try #require(stdout.components(separatedBy: frame).last)
         let line = try #require(message.split(separator: "\n").first { $0.hasPrefix("@") })
         return String(try #require(line.split(separator: "#").last))
     }
@@ -83,12 +84,23 @@ struct CurlBrowser {
     }
 
     let base: String
-    let jar = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-jar-\(UUID().uuidString)").path
+    let jar: String
     var insecure = false
+    /// Sent as `X-Forwarded-For` (to a server started with `--trusted-proxy 127.0.0.1`): a client
+    /// address of its own, so runs against a shared database do not add up on 127.0.0.1's counters.
+    var forwardedFor: String?
 
-    init(base: String, insecure: Bool = false) {
+    /// `jar`: another browser's cookie file, to be that browser on another server.
+    init(base: String, insecure: Bool = false, jar: String? = nil, forwardedFor: String? = nil) {
         self.base = base
         self.insecure = insecure
+        self.jar = jar ?? FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-jar-\(UUID().uuidString)").path
+        self.forwardedFor = forwardedFor
+    }
+
+    /// A random address in 2001:db8::/32 (documentation addresses), each in a /64 of its own.
+    static func randomAddress() -> String {
+        "2001:db8:\((0..<6).map { _ in String(UInt16.random(in: 1...UInt16.max), radix: 16) }.joined(separator: ":"))"
     }
 
     func get(_ path: String) throws -> Response {
@@ -107,7 +119,8 @@ struct CurlBrowser {
     func curl(_ arguments: [String]) throws -> Response {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["curl", "-sS", "-i", "--max-time", "20", "-b", jar, "-c", jar] + (insecure ? ["-k"] : []) + arguments
+        process.arguments = ["curl", "-sS", "-i", "--max-time", "20", "-b", jar, "-c", jar] + (insecure ? ["-k"] : [])
+            + (forwardedFor.map { ["-H", "X-Forwarded-For: \($0)"] } ?? []) + arguments
         let out = Pipe()
         process.standardOutput = out
         try process.run()

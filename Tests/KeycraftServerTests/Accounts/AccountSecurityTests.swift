@@ -63,34 +63,6 @@ struct AccountSecurityTests {
         #expect(SecureToken.digest("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
-    @Test func theRateLimiterCountsPerAccountAndPerAddressOverAWindow() async {
-        let limiter = SignInRateLimiter(limits: .init(failuresPerAccount: 2, failuresPerAddress: 3, window: .seconds(100)))
-        let start = Date(timeIntervalSince1970: 0)
-        #expect(await limiter.retryAfter(account: "a", address: "1", now: start) == nil)
-        await limiter.recordFailure(account: "a", address: "1", now: start)
-        await limiter.recordFailure(account: "a", address: "2", now: start.addingTimeInterval(10))
-        #expect(await limiter.retryAfter(account: "a", address: "9", now: start.addingTimeInterval(20)) == .seconds(80))
-        #expect(await limiter.retryAfter(account: "b", address: "1", now: start.addingTimeInterval(20)) == nil)
-        // After the oldest ages out, one failure is left: allowed again.
-        #expect(await limiter.retryAfter(account: "a", address: "9", now: start.addingTimeInterval(100)) == nil)
-        await limiter.recordFailure(account: "b", address: "1", now: start.addingTimeInterval(101))
-        await limiter.recordFailure(account: "c", address: "1", now: start.addingTimeInterval(102))
-        await limiter.recordFailure(account: "e", address: "1", now: start.addingTimeInterval(102))
-        #expect(await limiter.retryAfter(account: "d", address: "1", now: start.addingTimeInterval(103)) == .seconds(98))
-        await limiter.recordSuccess(account: "a")
-        #expect(await limiter.retryAfter(account: "a", address: "5", now: start.addingTimeInterval(103)) == nil)
-    }
-
-    @Test func theRateLimiterForgetsWhatAgedOut() async {
-        let limiter = SignInRateLimiter(limits: .init(failuresPerAccount: 5, failuresPerAddress: 1_000_000, window: .seconds(10)))
-        let start = Date(timeIntervalSince1970: 0)
-        for index in 0..<SignInRateLimiter.sweepThreshold {
-            await limiter.recordFailure(account: "name\(index)", address: "1", now: start)
-        }
-        await limiter.recordFailure(account: "late", address: "2", now: start.addingTimeInterval(20))
-        #expect(await limiter.trackedKeyCount == 2)
-    }
-
     @Test func theMessageIsTheTextiOSReads() {
         let message = OneTimeCodeMessage(recipient: "a@example.com", code: "012345", domain: "example.com", appName: "Keycraft")
         #expect(message.text == "Your Keycraft code is 012345.\n\n@example.com #012345")

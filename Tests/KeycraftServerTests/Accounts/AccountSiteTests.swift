@@ -18,10 +18,20 @@ struct AccountSiteTests {
     }
 
     static let password = "CorrectHorse9battery"
-    static let limits = SignInRateLimiter.Limits(failuresPerAccount: 3, failuresPerAddress: 6, window: .seconds(60))
+
+    /// Small limits, so a test reaches them in a few requests.
+    static var policy: AccountPolicy {
+        var policy = AccountPolicy()
+        policy.guessesPerAccount = 3
+        policy.guessesPerAddress = 6
+        policy.guessDelays = [.seconds(60), .seconds(120), .seconds(240)]
+        policy.signUpsPerAddressPerHour = 200
+        return policy
+    }
 
     static func withSite(
-        _ engine: TestEngine, _ framework: TestingSetup = .router, limits: SignInRateLimiter.Limits = limits,
+        _ engine: TestEngine, _ framework: TestingSetup = .router, policy: AccountPolicy = policy, secureCookies: Bool = false,
+        clientAddresses: ClientAddressPolicy = ClientAddressPolicy(),
         _ body: @escaping @Sendable (SiteBrowser, Fixture) async throws -> Void
     ) async throws {
         let sender = RecordingMessageSender()
@@ -29,12 +39,15 @@ struct AccountSiteTests {
         let store = try await AccountStore.open(engine.makeDatabase())
         // bcrypt's lowest cost keeps the suite fast; production uses 12.
         let service = AccountService(
-            store: store, hasher: PasswordHasher(cost: 4), sender: sender, limiter: SignInRateLimiter(limits: limits),
+            store: store, hasher: PasswordHasher(cost: 4), sender: sender, policy: policy,
             domain: "example.com", appName: "Demo", now: { clock.now })
         let pages = try CredentialPages.standard(appName: "Demo")
-        let app = try KeycraftSite(routes: [.accountPages(pages, service: service, secureCookies: false)], port: 0).application()
+        let routes = SiteRoutes.accountPages(pages, service: service, secureCookies: secureCookies, clientAddresses: clientAddresses)
+        let app = try KeycraftSite(routes: [routes], port: 0).application()
         let fixture = Fixture(service: service, sender: sender, clock: clock, pages: pages)
-        try await app.test(framework) { client in try await body(SiteBrowser(client), fixture) }
+        try await app.test(framework) { client in
+            try await body(SiteBrowser(client, cookiePrefix: secureCookies ? "__Host-keycraft_" : "keycraft_"), fixture)
+        }
         try await store.database.close()
     }
 
@@ -55,12 +68,11 @@ struct AccountSiteTests {
             let signUp = try await browser.post("/signup", [("username", username), ("new-password", Self.password)])
             #expect(signUp.status == .seeOther)
             #expect(signUp.headers[.location] == "/account/confirm")
-            #expect(browser.cookie("keycraft_session") != nil)
-
-            // Not confirmed yet: the account page sends the browser to the code page.
-            #expect(try await browser.get("/account").headers[.location] == "/account/confirm")
+            // Not signed in until the code is entered: the browser holds a ticket to the code page.
+            #expect(browser.cookie("session") == nil && browser.cookie("ticket") != nil)
+            #expect(try await browser.get("/account").headers[.location] == "/signin")
             let codePage = try await browser.get("/account/confirm")
-            #expect(codePage.html.contains("We sent a 6-digit code to mina@example.com."))
+            #expect(codePage.html.contains("We sent a message to the address you gave. If it has a 6-digit code"))
             #expect(codePage.html.contains(#"autocomplete="one-time-code""#))
 
             // The message is the SMS iOS reads, bound to the site's domain.
@@ -72,7 +84,7 @@ struct AccountSiteTests {
             let wrongCode = message.code == "000000" ? "111111" : "000000"
             let wrong = try await browser.post("/account/confirm", [("one-time-code", wrongCode)])
             #expect(wrong.status == .unprocessableContent)
-            #expect(wrong.html.contains("That is not the code we sent. 4 attempts left."))
+            #expect(wrong.html.contains("That code is not right, or it no longer works"))
             let right = try await browser.post("/account/confirm", [("one-time-code", message.code)])
             #expect(right.status == .seeOther && right.headers[.location] == "/account")
             let account = try await browser.get("/account")
@@ -81,13 +93,13 @@ struct AccountSiteTests {
 
             let signOut = try await browser.post("/signout", [])
             #expect(signOut.status == .seeOther && signOut.headers[.location] == "/signin")
-            #expect(browser.cookie("keycraft_session") == nil)
+            #expect(browser.cookie("session") == nil)
             #expect(try await browser.get("/account").headers[.location] == "/signin")
 
             let refused = try await browser.post("/signin", [("username", username), ("password", Self.password + "x")])
             #expect(refused.status == .unprocessableContent)
             #expect(refused.html.contains("The username or password is incorrect."))
-            #expect(browser.cookie("keycraft_session") == nil)
+            #expect(browser.cookie("session") == nil)
 
             // The username is case-insensitive; the password is not.
             let accepted = try await browser.post("/signin", [("username", "Mina@EXAMPLE.com"), ("password", Self.password)])
@@ -102,7 +114,7 @@ struct AccountSiteTests {
     func everyFormCarriesTheTokenAndEveryPostWithoutItIsForbidden(engine: TestEngine) async throws {
         try await Self.withSite(engine) { browser, fixture in
             let page = try await browser.get("/signup")
-            let token = try #require(browser.cookie("keycraft_csrf"))
+            let token = try #require(browser.cookie("csrf"))
             #expect(page.html.contains(#"<input type="hidden" name="csrf-token" value="\#(token)">"#))
             for path in ["/signin", "/signup", "/account/confirm", "/account/password", "/signout"] {
                 let missing = try await browser.post(path, [("username", "a@example.com"), ("password", Self.password)], csrf: false)
@@ -112,7 +124,7 @@ struct AccountSiteTests {
                 #expect(forged.status == .forbidden, "\(path)")
             }
             // A token in the form but no cookie (another site's form) is refused too.
-            browser.forgetCookie("keycraft_csrf")
+            browser.forgetCookie("csrf")
             let noCookie = try await browser.post("/signup", [("username", "a@example.com"), ("new-password", Self.password), ("csrf-token", token)], csrf: false)
             #expect(noCookie.status == .forbidden)
             #expect(await fixture.sender.messages.isEmpty)
@@ -125,6 +137,7 @@ struct AccountSiteTests {
             try await Self.signUpAndConfirm(browser, fixture, "c@example.com")
             let lines = browser.setCookieLines
             #expect(lines.contains { $0.hasPrefix("keycraft_session=") })
+            #expect(lines.contains { $0.hasPrefix("keycraft_device=") })
             for line in lines {
                 #expect(line.contains("HttpOnly") && line.contains("SameSite=Lax") && line.contains("Path=/"), "\(line)")
                 #expect(!line.contains("Secure"), "plain HTTP: \(line)")
@@ -133,47 +146,79 @@ struct AccountSiteTests {
     }
 
     @Test(arguments: TestEngine.available)
-    func failedSignInsAreLimitedPerAccountAndPerAddress(engine: TestEngine) async throws {
+    func failedSignInsMeetGrowingDelaysPerAccountAndPerAddress(engine: TestEngine) async throws {
         try await Self.withSite(engine) { browser, fixture in
             try await Self.signUpAndConfirm(browser, fixture, "r@example.com")
+            let stranger = SiteBrowser(browser.client, cookiePrefix: browser.cookiePrefix)
             for _ in 0..<3 {
-                let wrong = try await browser.post("/signin", [("username", "r@example.com"), ("password", "Wrong-password-1")])
+                let wrong = try await stranger.post("/signin", [("username", "r@example.com"), ("password", "Wrong-password-1")])
                 #expect(wrong.status == .unprocessableContent)
             }
-            // Locked: even the right password waits.
-            let locked = try await browser.post("/signin", [("username", "r@example.com"), ("password", Self.password)])
+            // Delayed: even the right password waits.
+            let locked = try await stranger.post("/signin", [("username", "r@example.com"), ("password", Self.password)])
             #expect(locked.status == .tooManyRequests)
             #expect(locked.headers[.retryAfter] == "60")
             #expect(locked.html.contains("Too many failed attempts. Try again in 60 seconds."))
             fixture.clock.advance(seconds: 45)
-            #expect(try await browser.post("/signin", [("username", "r@example.com"), ("password", Self.password)]).headers[.retryAfter] == "15")
+            #expect(try await stranger.post("/signin", [("username", "r@example.com"), ("password", Self.password)]).headers[.retryAfter] == "15")
+            // One more try after the delay; wrong again, the next delay is twice as long.
             fixture.clock.advance(seconds: 15)
-            let after = try await browser.post("/signin", [("username", "r@example.com"), ("password", Self.password)])
+            #expect(try await stranger.post("/signin", [("username", "r@example.com"), ("password", "Wrong-password-1")]).status == .unprocessableContent)
+            #expect(try await stranger.post("/signin", [("username", "r@example.com"), ("password", Self.password)]).headers[.retryAfter] == "120")
+            fixture.clock.advance(seconds: 120)
+            let after = try await stranger.post("/signin", [("username", "r@example.com"), ("password", Self.password)])
             #expect(after.status == .seeOther)
 
-            // Per address: six failures over different (unknown) accounts lock the address for all.
+            // Per address: six failures over different (unknown) accounts delay the address for all.
+            fixture.clock.advance(seconds: 3601)
             for index in 0..<6 {
-                let wrong = try await browser.post("/signin", [("username", "ghost\(index)@example.com"), ("password", "Wrong-password-1")])
+                let wrong = try await stranger.post("/signin", [("username", "ghost\(index)@example.com"), ("password", "Wrong-password-1")])
                 #expect(wrong.status == .unprocessableContent)
             }
-            let address = try await browser.post("/signin", [("username", "r@example.com"), ("password", Self.password)])
+            let address = try await stranger.post("/signin", [("username", "r@example.com"), ("password", Self.password)])
             #expect(address.status == .tooManyRequests)
-            #expect(address.headers[.retryAfter] != nil)
+            #expect(address.headers[.retryAfter] == "60")
         }
     }
 
     @Test(arguments: TestEngine.available)
-    func duplicateSignUpsAreRefusedClearly(engine: TestEngine) async throws {
+    func aDuplicateSignUpLooksLikeAnyOtherAndTellsOnlyTheOwner(engine: TestEngine) async throws {
         try await Self.withSite(engine) { browser, fixture in
             try await Self.signUpAndConfirm(browser, fixture, "dup@example.com")
-            let again = try await browser.post("/signup", [("username", "DUP@example.com"), ("new-password", "AnotherHorse77x")])
-            #expect(again.status == .conflict)
-            #expect(again.html.contains("An account for DUP@example.com already exists. Sign in instead."))
-            #expect(!again.html.contains("AnotherHorse77x"))
-            // The first account's password still works; the second one's does not.
-            #expect(try await browser.post("/signin", [("username", "dup@example.com"), ("password", "AnotherHorse77x")]).status == .unprocessableContent)
-            #expect(try await browser.post("/signin", [("username", "dup@example.com"), ("password", Self.password)]).status == .seeOther)
+            let taken = SiteBrowser(browser.client, cookiePrefix: browser.cookiePrefix)
+            let fresh = SiteBrowser(browser.client, cookiePrefix: browser.cookiePrefix)
+            let again = try await taken.post("/signup", [("username", "DUP@example.com"), ("new-password", "AnotherHorse77x")])
+            let new = try await fresh.post("/signup", [("username", "new@example.com"), ("new-password", "AnotherHorse77x")])
+            // The same status, the same next page, the same cookies, the same code page.
+            #expect(again.status == new.status && again.status == .seeOther)
+            #expect(again.headers[.location] == new.headers[.location])
+            #expect(again.headers[values: .setCookie].map(Self.cookieShape) == new.headers[values: .setCookie].map(Self.cookieShape))
+            let takenPage = try await taken.get("/account/confirm")
+            let newPage = try await fresh.get("/account/confirm")
+            #expect(takenPage.status == newPage.status && takenPage.status == .ok)
+            #expect(Self.withoutTokens(takenPage.html) == Self.withoutTokens(newPage.html))
+            let wrongTaken = try await taken.post("/account/confirm", [("one-time-code", "123456")])
+            let wrongNew = try await fresh.post("/account/confirm", [("one-time-code", "123456")])
+            #expect(wrongTaken.status == wrongNew.status)
+            #expect(Self.withoutTokens(wrongTaken.html) == Self.withoutTokens(wrongNew.html))
+            // The owner is told, once an hour; the first account's password still works, the second's does not.
+            #expect(await fixture.sender.notices == ["dup@example.com"])
+            _ = try await taken.post("/signup", [("username", "dup@example.com"), ("new-password", "AnotherHorse77x")])
+            #expect(await fixture.sender.notices == ["dup@example.com"])
+            #expect(try await taken.post("/signin", [("username", "dup@example.com"), ("password", "AnotherHorse77x")]).status == .unprocessableContent)
+            #expect(try await taken.post("/signin", [("username", "dup@example.com"), ("password", Self.password)]).status == .seeOther)
         }
+    }
+
+    /// A Set-Cookie line with its value blanked: name and attributes (in any order).
+    static func cookieShape(_ line: String) -> String {
+        let parts = line.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        return ([String(parts[0].split(separator: "=")[0])] + parts.dropFirst().sorted()).joined(separator: "; ")
+    }
+
+    /// A page with its CSRF tokens blanked.
+    static func withoutTokens(_ html: String) -> String {
+        html.replacing(/value="[A-Za-z0-9_-]{43}"/, with: #"value="""#)
     }
 
     @Test(arguments: TestEngine.available)
@@ -202,14 +247,16 @@ struct AccountSiteTests {
 
     @Test(arguments: TestEngine.available)
     func anExpiredCodeOrTooManyGuessesNeedANewCode(engine: TestEngine) async throws {
-        try await Self.withSite(engine) { browser, fixture in
+        var policy = Self.policy
+        policy.guessesPerAddress = 100
+        try await Self.withSite(engine, policy: policy) { browser, fixture in
             let username = "e@example.com"
             _ = try await browser.post("/signup", [("username", username), ("new-password", Self.password)])
             let first = try await fixture.sender.lastCode(to: username)
             fixture.clock.advance(seconds: 601)
             let expired = try await browser.post("/account/confirm", [("one-time-code", first)])
             #expect(expired.status == .unprocessableContent)
-            #expect(expired.html.contains("has expired or was tried too many times"))
+            #expect(expired.html.contains("it no longer works (a code lasts 10 minutes and 5 tries)"))
             // Signing in again sends a new code, which works; the old one never does again.
             _ = try await browser.post("/signin", [("username", username), ("password", Self.password)])
             let second = try await fixture.sender.lastCode(to: username)
@@ -222,13 +269,13 @@ struct AccountSiteTests {
 
             // Five wrong guesses end a code.
             let other = "g@example.com"
-            let guesser = SiteBrowser(browser.client)
+            let guesser = SiteBrowser(browser.client, cookiePrefix: browser.cookiePrefix)
             _ = try await guesser.post("/signup", [("username", other), ("new-password", Self.password)])
             let code = try await fixture.sender.lastCode(to: other)
             let wrong = code == "999999" ? "999998" : "999999"
             for _ in 0..<5 { _ = try await guesser.post("/account/confirm", [("one-time-code", wrong)]) }
             let dead = try await guesser.post("/account/confirm", [("one-time-code", code)])
-            #expect(dead.html.contains("has expired or was tried too many times"))
+            #expect(dead.html.contains("it no longer works"))
             #expect(try await fixture.service.store.account(username: other)?.isConfirmed == false)
         }
     }
@@ -243,7 +290,7 @@ struct AccountSiteTests {
             #expect(try await browser.get("/account/password").headers[.location] == "/signin")
 
             try await Self.signUpAndConfirm(browser, fixture, "p@example.com")
-            let other = SiteBrowser(browser.client)
+            let other = SiteBrowser(browser.client, cookiePrefix: browser.cookiePrefix)
             #expect(try await other.post("/signin", [("username", "p@example.com"), ("password", Self.password)]).status == .seeOther)
 
             let page = try await browser.get("/account/password")
@@ -267,7 +314,7 @@ struct AccountSiteTests {
             // The other session ended; this one goes on.
             #expect(try await other.get("/account").headers[.location] == "/signin")
             #expect(try await browser.get("/account").status == .ok)
-            let fresh = SiteBrowser(browser.client)
+            let fresh = SiteBrowser(browser.client, cookiePrefix: browser.cookiePrefix)
             #expect(try await fresh.post("/signin", [("username", "p@example.com"), ("password", Self.password)]).status == .unprocessableContent)
             #expect(try await fresh.post("/signin", [("username", "p@example.com"), ("password", "BrandNewHorse42")]).status == .seeOther)
         }
@@ -281,7 +328,7 @@ struct AccountSiteTests {
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for index in 0..<100 {
                     group.addTask {
-                        try await SiteBrowser(browser.client)
+                        try await SiteBrowser(browser.client, cookiePrefix: browser.cookiePrefix)
                             .post("/signup", [("username", "u\(index)@example.com"), ("new-password", Self.password)]).status
                     }
                 }

@@ -74,21 +74,23 @@ struct AccountStoreTests {
         let account = try #require(try await store.createAccount(username: "a@example.com", passwordHash: "h", at: now))
         let first = StoredOneTimeCode(
             id: "c1", accountID: account.id, codeHash: "x", salt: "s", expiresAt: now.addingTimeInterval(60), failedAttempts: 0)
-        try await store.replaceOneTimeCode(first, at: now)
+        try await store.replaceOneTimeCode(first, ticketHash: "ticket1", at: now)
         var second = first
         second.id = "c2"
-        try await store.replaceOneTimeCode(second, at: now.addingTimeInterval(1))
-        // Only the newest code is pending; the first was retired.
-        #expect(try await store.pendingOneTimeCode(accountID: account.id)?.id == "c2")
+        try await store.replaceOneTimeCode(second, ticketHash: "ticket2", at: now.addingTimeInterval(1))
+        // Only the newest code is live, through its own ticket only; each guess is counted as it is claimed.
+        #expect(try await store.claimOneTimeCodeAttempt(ticketHash: "ticket1", at: now, maximumAttempts: 5) == nil)
         #expect(try await store.useOneTimeCode(id: "c1", at: now) == false)
-        #expect(try await store.recordFailedOneTimeCodeAttempt(id: "c2") == 1)
-        #expect(try await store.recordFailedOneTimeCodeAttempt(id: "c2") == 2)
+        #expect(try await store.claimOneTimeCodeAttempt(ticketHash: "ticket2", at: now, maximumAttempts: 2)?.failedAttempts == 1)
+        #expect(try await store.claimOneTimeCodeAttempt(ticketHash: "ticket2", at: now, maximumAttempts: 2)?.failedAttempts == 2)
+        #expect(try await store.claimOneTimeCodeAttempt(ticketHash: "ticket2", at: now, maximumAttempts: 2) == nil)
+        #expect(try await store.claimOneTimeCodeAttempt(ticketHash: "ticket2", at: now.addingTimeInterval(60), maximumAttempts: 9) == nil)
         let wins = try await withThrowingTaskGroup(of: Bool.self) { group in
             for _ in 0..<10 { group.addTask { try await store.useOneTimeCode(id: "c2", at: self.now) } }
             return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
         }
         #expect(wins == 1)
-        #expect(try await store.pendingOneTimeCode(accountID: account.id) == nil)
+        #expect(try await store.claimOneTimeCodeAttempt(ticketHash: "ticket2", at: now, maximumAttempts: 9) == nil)
         try await store.confirm(accountID: account.id, at: now)
         #expect(try await store.account(id: account.id)?.confirmedAt == now)
         try await store.database.close()
@@ -100,14 +102,14 @@ struct AccountStoreTests {
         let account = try #require(try await store.createAccount(username: "a@example.com", passwordHash: "h", at: now))
         try await store.createSession(tokenHash: "t1", accountID: account.id, at: now, expiresAt: now.addingTimeInterval(60))
         try await store.createSession(tokenHash: "t2", accountID: account.id, at: now, expiresAt: now.addingTimeInterval(60))
-        #expect(try await store.sessionAccountID(tokenHash: "t1", at: now) == account.id)
-        #expect(try await store.sessionAccountID(tokenHash: "t1", at: now.addingTimeInterval(60)) == nil)
-        #expect(try await store.sessionAccountID(tokenHash: "nope", at: now) == nil)
+        #expect(try await store.touchSession(tokenHash: "t1", at: now, idleLimit: .seconds(3600)) == account.id)
+        #expect(try await store.touchSession(tokenHash: "t1", at: now.addingTimeInterval(60), idleLimit: .seconds(3600)) == nil)
+        #expect(try await store.touchSession(tokenHash: "nope", at: now, idleLimit: .seconds(3600)) == nil)
         try await store.deleteSessions(accountID: account.id, keeping: "t2")
-        #expect(try await store.sessionAccountID(tokenHash: "t1", at: now) == nil)
-        #expect(try await store.sessionAccountID(tokenHash: "t2", at: now) == account.id)
+        #expect(try await store.touchSession(tokenHash: "t1", at: now, idleLimit: .seconds(3600)) == nil)
+        #expect(try await store.touchSession(tokenHash: "t2", at: now, idleLimit: .seconds(3600)) == account.id)
         try await store.deleteSession(tokenHash: "t2")
-        #expect(try await store.sessionAccountID(tokenHash: "t2", at: now) == nil)
+        #expect(try await store.touchSession(tokenHash: "t2", at: now, idleLimit: .seconds(3600)) == nil)
         try await store.setPasswordHash("h2", accountID: account.id)
         #expect(try await store.account(id: account.id)?.passwordHash == "h2")
         try await store.database.close()
@@ -151,5 +153,28 @@ struct SQLiteAccountDatabaseTests {
         }
         let missing = directory + "/no/such/dir/a.sqlite"
         await #expect(throws: AccountStoreError.self) { try await SQLiteAccountDatabase.open(path: missing) }
+    }
+}
+
+@Suite("Database files and URLs")
+struct DatabaseSettingsTests {
+    @Test func aFileOthersCanReadIsOpenedWithAWarning() async throws {
+        let path = try TestEngine.temporaryDirectory() + "/shared.sqlite"
+        let created = try await SQLiteAccountDatabase.open(path: path)
+        #expect(created.warnings.isEmpty)
+        try await created.close()
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let reopened = try await SQLiteAccountDatabase.open(path: path)
+        #expect(reopened.warnings == ["the database \(path) holds password hashes and is readable or writable by others (mode 644); run chmod 600 on it"])
+        try await reopened.close()
+    }
+
+    @Test func aFileThatCannotBeCreatedIsAnError() async throws {
+        let directory = try TestEngine.temporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory) }
+        // root may write anywhere: then there is nothing to refuse.
+        guard getuid() != 0 else { return }
+        await #expect(throws: AccountStoreError.self) { try await SQLiteAccountDatabase.open(path: directory + "/a.sqlite") }
     }
 }

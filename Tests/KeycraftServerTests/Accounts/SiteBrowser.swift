@@ -5,47 +5,61 @@ import KeycraftServer
 import Testing
 
 /// A browser in miniature over a HummingbirdTesting client: keeps cookies, sends forms with the CSRF
-/// token the site gave it, and does not follow redirects (tests look at each one).
+/// token the site's pages carry, and does not follow redirects (tests look at each one).
 final class SiteBrowser: @unchecked Sendable {
     let client: any TestClientProtocol
+    /// The cookie names' prefix: `__Host-` when the site's cookies are secure.
+    let cookiePrefix: String
     private let lock = NSLock()
     private var cookies: [String: String] = [:]
     /// Every `Set-Cookie` line seen, newest last (to check attributes).
     private(set) var setCookieLines: [String] = []
+    /// Extra headers sent with every request (an `X-Forwarded-For`, say).
+    var extraHeaders: HTTPFields = [:]
 
-    init(_ client: any TestClientProtocol) {
+    init(_ client: any TestClientProtocol, cookiePrefix: String = "") {
         self.client = client
+        self.cookiePrefix = cookiePrefix
     }
 
-    func cookie(_ name: String) -> String? { lock.withLock { cookies[name] } }
+    /// The cookie `keycraft_<name>` (with the prefix).
+    func cookie(_ name: String) -> String? { lock.withLock { cookies[cookiePrefix + name] } }
 
-    func forgetCookie(_ name: String) { lock.withLock { cookies[name] = nil } }
+    func setCookie(_ name: String, _ value: String?) { lock.withLock { cookies[cookiePrefix + name] = value } }
+
+    func forgetCookie(_ name: String) { setCookie(name, nil) }
 
     @discardableResult
     func get(_ path: String) async throws -> TestResponse {
         try await send(path, method: .get, body: nil)
     }
 
-    /// Posts `fields` with the browser's CSRF token added (unless `csrf` is false), fetching a page
-    /// first if the browser has no token yet.
+    /// The token the site's forms carry for this browser now (read from the sign-in page).
+    func csrfToken() async throws -> String {
+        let page = try await get("/signin").html
+        let marker = #"name="csrf-token" value=""#
+        let start = try #require(page.range(of: marker)).upperBound
+        return String(page[start...].prefix { $0 != "\"" })
+    }
+
+    /// Posts `fields` with the browser's current CSRF token added (unless `csrf` is false).
     @discardableResult
     func post(_ path: String, _ fields: [(String, String)], csrf: Bool = true) async throws -> TestResponse {
-        if csrf, cookie("keycraft_csrf") == nil { try await get(path) }
-        let token = csrf ? [("csrf-token", cookie("keycraft_csrf") ?? "")] : []
+        let token = csrf ? [("csrf-token", try await csrfToken())] : []
         return try await send(path, method: .post, body: FormBody.encode(fields + token))
     }
 
     /// Posts `body` as written (with `&csrf-token=…` appended), under `contentType`.
     @discardableResult
     func postRaw(_ path: String, _ body: String, contentType: String = "application/x-www-form-urlencoded") async throws -> TestResponse {
-        if cookie("keycraft_csrf") == nil { try await get(path) }
-        return try await send(path, method: .post, body: body + "&csrf-token=" + (cookie("keycraft_csrf") ?? ""), contentType: contentType)
+        let token = try await csrfToken()
+        return try await send(path, method: .post, body: body + "&csrf-token=" + token, contentType: contentType)
     }
 
     func send(
         _ path: String, method: HTTPRequest.Method, body: String?, contentType: String = "application/x-www-form-urlencoded"
     ) async throws -> TestResponse {
-        var headers: HTTPFields = [:]
+        var headers = extraHeaders
         let jar = lock.withLock { cookies }
         if !jar.isEmpty { headers[.cookie] = jar.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ") }
         if body != nil { headers[.contentType] = contentType }

@@ -56,12 +56,22 @@ struct PostgresAvailabilityTests {
     }
 }
 
-/// Keeps every one-time code message instead of sending it.
+/// Keeps every message instead of sending it.
 actor RecordingMessageSender: MessageSender {
-    private(set) var messages: [OneTimeCodeMessage] = []
+    private(set) var sent: [AccountMessage] = []
 
-    func send(_ message: OneTimeCodeMessage) async throws {
-        messages.append(message)
+    func send(_ message: AccountMessage) async throws {
+        sent.append(message)
+    }
+
+    /// The one-time code messages, oldest first.
+    var messages: [OneTimeCodeMessage] {
+        sent.compactMap { if case .oneTimeCode(let message) = $0 { message } else { nil } }
+    }
+
+    /// The notices to existing accounts' owners.
+    var notices: [String] {
+        sent.compactMap { if case .existingAccount(let recipient, _, _) = $0 { recipient } else { nil } }
     }
 
     /// The newest code sent to `recipient`.

@@ -42,6 +42,31 @@ public enum AccountSchema {
             """,
             "CREATE INDEX one_time_codes_account ON one_time_codes (account_id)",
         ]),
+        // Limits shared by every server on the database (issue 24): attempt counters; sessions with an
+        // idle limit; codes reached through the browser's sign-up ticket; recognised devices.
+        (3, [
+            """
+            CREATE TABLE attempt_counters (
+                key TEXT PRIMARY KEY,
+                attempts INTEGER NOT NULL,
+                window_start BIGINT NOT NULL,
+                last_at BIGINT NOT NULL,
+                blocked_until BIGINT NOT NULL
+            )
+            """,
+            "ALTER TABLE sessions ADD COLUMN last_seen_at BIGINT NOT NULL DEFAULT 0",
+            "UPDATE sessions SET last_seen_at = created_at",
+            "ALTER TABLE one_time_codes ADD COLUMN ticket_hash TEXT",
+            "CREATE INDEX one_time_codes_ticket ON one_time_codes (ticket_hash)",
+            """
+            CREATE TABLE devices (
+                token_hash TEXT PRIMARY KEY,
+                account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+                expires_at BIGINT NOT NULL
+            )
+            """,
+            "CREATE INDEX devices_account ON devices (account_id)",
+        ]),
     ]
 
     public static var currentVersion: Int { migrations.last?.version ?? 0 }

@@ -22,10 +22,14 @@ public final class PostgresAccountDatabase: AccountDatabase {
         database.hasPrefix("postgres://") || database.hasPrefix("postgresql://")
     }
 
-    /// Connects to `postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`
+    /// Connects to `postgres://user[:password]@host[:port]/database[?sslmode=require|prefer|disable]`
     /// and checks that the server answers (within thirty seconds: a loaded machine, a server still starting).
-    public static func connect(url: String) async throws(AccountStoreError) -> PostgresAccountDatabase {
-        let configuration = try configuration(url)
+    /// The password may come from `PGPASSWORD` in `environment` instead of the URL (which other users
+    /// of the machine can read in the process list); it is never printed.
+    public static func connect(
+        url: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws(AccountStoreError) -> PostgresAccountDatabase {
+        let configuration = try configuration(url, environment: environment)
         let shown = "PostgreSQL at \(configuration.host ?? "?"):\(configuration.port ?? 5432)/\(configuration.database ?? "")"
         let database = PostgresAccountDatabase(client: PostgresClient(configuration: configuration), description: shown)
         do {
@@ -45,7 +49,17 @@ public final class PostgresAccountDatabase: AccountDatabase {
         return database
     }
 
-    static func configuration(_ url: String) throws(AccountStoreError) -> PostgresClient.Configuration {
+    /// Whether the URL carries a password (which `ps` shows to every user of the machine).
+    public static func urlHasPassword(_ url: String) -> Bool {
+        guard let components = URLComponents(string: url) else { return url.contains("@") }
+        return components.password != nil
+    }
+
+    /// `sslmode` defaults to `require`: the connection carries password hashes. `disable` is for a
+    /// server on loopback (a CI database).
+    static func configuration(
+        _ url: String, environment: [String: String] = [:]
+    ) throws(AccountStoreError) -> PostgresClient.Configuration {
         guard let components = URLComponents(string: url), let host = components.host, !host.isEmpty else {
             throw .invalidDatabaseURL(url.redactingPassword, reason: "has no host")
         }
@@ -54,7 +68,7 @@ public final class PostgresAccountDatabase: AccountDatabase {
         }
         let name = String(components.path.drop(while: { $0 == "/" }))
         let tls: PostgresClient.Configuration.TLS
-        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer" {
+        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "require" {
         case "disable": tls = .disable
         case "prefer": tls = .prefer(.makeClientConfiguration())
         case "require": tls = .require(.makeClientConfiguration())
@@ -62,7 +76,7 @@ public final class PostgresAccountDatabase: AccountDatabase {
         }
         var configuration = PostgresClient.Configuration(
             host: host, port: components.port ?? 5432, username: user.removingPercentEncoding ?? user,
-            password: components.password.map { $0.removingPercentEncoding ?? $0 },
+            password: components.password.map { $0.removingPercentEncoding ?? $0 } ?? environment["PGPASSWORD"],
             database: name.isEmpty ? nil : name, tls: tls)
         configuration.options.connectTimeout = .seconds(5)
         return configuration
@@ -120,9 +134,16 @@ private struct ConnectTimeout: Error {}
 
 extension String {
     /// A database URL with its password replaced by `***`, safe to print.
+    /// A URL that does not parse has everything between the scheme and the host hidden instead.
     var redactingPassword: String {
-        guard var components = URLComponents(string: self), components.password != nil else { return self }
-        components.password = "***"
-        return components.string ?? "(a database URL)"
+        if var components = URLComponents(string: self) {
+            guard components.password != nil else { return self }
+            components.password = "***"
+            if let redacted = components.string { return redacted }
+        }
+        guard let scheme = range(of: "://") else { return "(a database URL)" }
+        let rest = self[scheme.upperBound...]
+        guard let at = rest.lastIndex(of: "@") else { return self }
+        return String(self[..<scheme.upperBound]) + "***" + String(rest[at...])
     }
 }

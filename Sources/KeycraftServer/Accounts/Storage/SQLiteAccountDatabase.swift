@@ -9,13 +9,16 @@ import Synchronization
 /// with `AccountStoreError.unreadableDatabase`, never reset.
 public final class SQLiteAccountDatabase: AccountDatabase {
     public let path: String
+    /// What the operator should know about the file (permissions wider than its owner's).
+    public let warnings: [String]
     private let connection: SQLiteConnection
     private let access = SerialAccess()
     private let isClosed = Mutex(false)
 
-    private init(path: String, connection: SQLiteConnection) {
+    private init(path: String, connection: SQLiteConnection, warnings: [String]) {
         self.path = path
         self.connection = connection
+        self.warnings = warnings
     }
 
     /// Opens (creating if absent) the database file at `path`, relative to the current directory.
@@ -25,21 +28,27 @@ public final class SQLiteAccountDatabase: AccountDatabase {
         if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .unreadableDatabase(absolute, reason: "it is a directory")
         }
-        let isNew = !FileManager.default.fileExists(atPath: absolute)
+        // The file holds password hashes: created readable by its owner only, before SQLite opens it.
+        let warnings = try createOwnerOnly(absolute)
         let connection: SQLiteConnection
         do {
             connection = try await SQLiteConnection.open(storage: .file(path: absolute))
         } catch {
             throw .unreadableDatabase(absolute, reason: Self.reason(error))
         }
-        // The file holds password hashes: readable by its owner only.
-        if isNew { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: absolute) }
-        let database = SQLiteAccountDatabase(path: absolute, connection: connection)
+        let database = SQLiteAccountDatabase(path: absolute, connection: connection, warnings: warnings)
         do {
             let check = try await database.execute("PRAGMA quick_check")
             let verdict = check.first?.values.first?.text ?? "no answer"
             guard verdict == "ok" else { throw SQLiteCheckFailure(verdict: verdict) }
             _ = try await database.execute("PRAGMA foreign_keys = ON")
+            // Another server may be writing the same file: wait for its lock rather than fail.
+            _ = try await database.execute("PRAGMA busy_timeout = 10000")
+            // Every guess is a write now: write-ahead logging makes each one an append, not a journal
+            // rewrite with two syncs, and lets readers in other processes go on while one writes.
+            // (SQLite gives the -wal and -shm files the database file's mode.)
+            _ = try await database.execute("PRAGMA journal_mode = WAL")
+            _ = try await database.execute("PRAGMA synchronous = NORMAL")
         } catch {
             try? await connection.close()
             throw .unreadableDatabase(absolute, reason: Self.reason(error))
@@ -48,6 +57,30 @@ public final class SQLiteAccountDatabase: AccountDatabase {
     }
 
     public var description: String { "SQLite file \(path)" }
+
+    /// Creates the file with mode 0600 if absent (exclusively: never someone else's file that appeared
+    /// meanwhile), failing if the mode cannot be set; for an existing file, a warning when its group
+    /// or others may read or write it.
+    static func createOwnerOnly(_ path: String) throws(AccountStoreError) -> [String] {
+        let descriptor = createExclusively(path, mode: 0o600)
+        if descriptor >= 0 {
+            defer { closeDescriptor(descriptor) }
+            guard fchmod(descriptor, 0o600) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(path)
+                throw .unreadableDatabase(path, reason: "can't make the new file readable by its owner only: \(reason)")
+            }
+            return []
+        }
+        guard errno == EEXIST else {
+            throw .unreadableDatabase(path, reason: "can't create the file: \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return [] }
+        let mode = status.st_mode & 0o777
+        guard mode & 0o077 != 0 else { return [] }
+        return ["the database \(path) holds password hashes and is readable or writable by others (mode \(String(mode, radix: 8))); run chmod 600 on it"]
+    }
 
     public func execute(_ statement: SQLStatement) async throws -> [SQLRow] {
         try await access.run { try await self.run(statement) }
@@ -107,6 +140,15 @@ public final class SQLiteAccountDatabase: AccountDatabase {
         if let error = error as? SQLiteError { return error.message }
         return String(describing: error)
     }
+}
+
+/// `open(2)` with `O_CREAT | O_EXCL`: a new file or nothing (file scope: the class has its own `open`).
+private func createExclusively(_ path: String, mode: mode_t) -> Int32 {
+    open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode)
+}
+
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }
 
 private struct SQLiteCheckFailure: Error {
