@@ -1,9 +1,8 @@
 // The same sign-up form in SwiftUI: rules and formatting on the bindings, the return-key chain over
-// @FocusState, and the focused field scrolled above the keyboard. Parse-checked on Linux
-// (AppleOnlySourcesTests); build it in an iOS app target that depends on KeycraftSwiftUI and
+// @FocusState, and the focused field scrolled above the keyboard. Type-checked on Linux
+// (AppleTypeCheckTests); build it in an iOS app target that depends on KeycraftSwiftUI and
 // KeycraftPhoneNumbers.
 #if canImport(SwiftUI) && canImport(UIKit)
-import KeycraftForms
 import KeycraftPhoneNumbers
 import KeycraftSwiftUI
 import KeycraftText
@@ -30,6 +29,8 @@ struct SignUpFormView: View {
                         .focused($focus, equals: .name).keycraftReturnKey(Field.name).keycraftScrollTarget(Field.name)
                     TextField("Phone", text: $phone)
                         .keycraft(text: $phone, formatter: phoneFormatter)
+                        // A phone number reads left to right, in right-to-left languages too.
+                        .environment(\.layoutDirection, LayoutDirection.leftToRight)
                         .keyboardType(.phonePad)
                         .focused($focus, equals: .phone).keycraftReturnKey(Field.phone).keycraftScrollTarget(Field.phone)
                     TextField("E-mail", text: $email)
@@ -38,7 +39,7 @@ struct SignUpFormView: View {
                         .focused($focus, equals: .email).keycraftReturnKey(Field.email).keycraftScrollTarget(Field.email)
                     Text(message).foregroundStyle(.red)
                 }
-                .padding()
+                .modifier(SignUpFormMargins())
             }
             .keycraftScrollsFocusedField($focus, proxy: proxy)
         }
@@ -47,6 +48,15 @@ struct SignUpFormView: View {
 
     private func signUp() {
         print("signing up")
+    }
+}
+
+/// The form's margins, wider on the trailing side, where the scroll indicator runs. SwiftUI's
+/// `EdgeInsets` (and `LayoutDirection` above) are written unqualified beside Keycraft's imports:
+/// KeycraftSwiftUI does not re-export KeycraftForms, which has types of the same names.
+struct SignUpFormMargins: ViewModifier {
+    func body(content: Content) -> some View {
+        content.padding(EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 24))
     }
 }
 #endif

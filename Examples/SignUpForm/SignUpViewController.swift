@@ -1,6 +1,6 @@
 // The sign-up form of the guides, in UIKit, on Keycraft: keyboard avoidance with the accessory bar and
 // the return-key chain, a name limited the IME-safe way, a phone number formatted as it is typed, and
-// an e-mail address checked when editing ends. Parse-checked on Linux (AppleOnlySourcesTests); build
+// an e-mail address checked when editing ends. Type-checked on Linux (AppleTypeCheckTests); build
 // it in an iOS app target that depends on KeycraftUIKit and KeycraftPhoneNumbers.
 #if canImport(UIKit)
 import KeycraftPhoneNumbers

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The Apple-only adapters' catalogs (UIKit, SwiftUI, the keyboard extension's base class) show code
 /// that cannot compile on Linux; their listings may come instead from the sample apps under
-/// `Examples/`, which AppleOnlySourcesTests parses with `swiftc -parse` and whose behaviour is tested
+/// `Examples/`, which AppleTypeCheckTests type-checks against the stand-ins and whose behaviour is tested
 /// through the core controllers they call.
 @Suite struct DocumentationListingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

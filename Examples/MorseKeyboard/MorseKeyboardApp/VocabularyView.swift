@@ -37,7 +37,8 @@ struct VocabularyView: View {
         }
         .navigationTitle("Morse Vocabulary")
         .onAppear(perform: reload)
-        .refreshable { reload() }
+        // The refresh action runs off the main actor (a @Sendable async closure): hop back to read.
+        .refreshable { await reload() }
         .alert("Vocabulary", isPresented: Binding(get: { problem != nil }, set: { if !$0 { problem = nil } })) {
             Button("OK", role: .cancel) {}
         } message: {

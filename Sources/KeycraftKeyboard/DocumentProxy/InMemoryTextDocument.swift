@@ -21,7 +21,7 @@ public final class InMemoryTextDocument: TextDocumentProxy {
     /// The host field's traits; ``hostBeginEditing(_:traits:documentIdentifier:)`` changes them.
     public private(set) var traits: TextInputTraits
     /// Identifies the document; a new one comes with each field that takes focus.
-    public private(set) var documentIdentifier: UUID
+    public private(set) var documentIdentifier: UUID?
     /// How much context the document shares around the input, as a real host cuts it.
     public var contextLimit: DocumentContextLimit
     /// Usually the input view controller.
@@ -32,7 +32,7 @@ public final class InMemoryTextDocument: TextDocumentProxy {
         _ content: EditableText = EditableText(),
         traits: TextInputTraits = TextInputTraits(),
         contextLimit: DocumentContextLimit = .unlimited,
-        documentIdentifier: UUID = UUID()
+        documentIdentifier: UUID? = UUID()
     ) {
         self.content = content
         self.traits = traits
@@ -115,7 +115,7 @@ public final class InMemoryTextDocument: TextDocumentProxy {
 
     /// Another field takes focus while the keyboard stays up: new traits, a new document identifier
     /// (the delegate hears text will/did change, where keyboards re-read the appearance).
-    public func hostBeginEditing(_ content: EditableText, traits: TextInputTraits, documentIdentifier: UUID = UUID()) {
+    public func hostBeginEditing(_ content: EditableText, traits: TextInputTraits, documentIdentifier: UUID? = UUID()) {
         inputDelegate?.textWillChange(self)
         self.content = content
         self.traits = traits

@@ -20,8 +20,10 @@ public protocol TextDocumentProxy: AnyObject {
     var selectedText: String? { get }
     /// Whether the document has any text at all.
     var hasText: Bool { get }
-    /// Identifies the document being edited; a new field or document gets a new identifier.
-    var documentIdentifier: UUID { get }
+    /// Identifies the document being edited; a new field or document gets a new identifier. Nil when
+    /// the host gives none: UIKit declares `UITextDocumentProxy.documentIdentifier` non-optional, yet
+    /// hosts have been seen to hand nil, so a keyboard must not rely on it.
+    var documentIdentifier: UUID? { get }
     /// The host field's traits: keyboard type, appearance, return key, secure entry, content type.
     var traits: TextInputTraits { get }
 

@@ -23,9 +23,12 @@ public final class InputViewControllerHostAdapter: @preconcurrency InputViewCont
         viewController.advanceToNextInputMode()
     }
 
-    /// Asks UIKit for `UILexicon` and hands it over as a core ``Lexicon``.
+    /// Asks UIKit for `UILexicon` and hands it over as a core ``Lexicon``, on the main actor: the async
+    /// form of UIKit's call, awaited from a main-actor task, so no guess is made about the thread the
+    /// completion-handler form answers on.
     public func requestSupplementaryLexicon(completion: @escaping (Lexicon) -> Void) {
-        viewController.requestSupplementaryLexicon { lexicon in
+        Task { @MainActor [viewController] in
+            let lexicon = await viewController.requestSupplementaryLexicon()
             completion(Lexicon(lexicon))
         }
     }

@@ -85,6 +85,14 @@ open class KeycraftInputViewController: UIInputViewController {
         keyboardStateDidChange()
     }
 
+    /// Re-reads the globe-key need, which UIKit settles once the view is laid out (Apple's keyboard
+    /// template reads `needsInputModeSwitchKey` here).
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        keyboard?.viewWillLayoutSubviews()
+        keyboardStateDidChange()
+    }
+
     // MARK: UITextInputDelegate
 
     /// Tells ``keyboard`` the host is about to change the text.
@@ -94,6 +102,8 @@ open class KeycraftInputViewController: UIInputViewController {
     }
 
     /// Tells ``keyboard`` the host changed the text (or the field), then redraws: colours follow the field.
+    /// UIKit also calls it, with a nil argument, for the keyboard's own edits, on caret moves and for text
+    /// inputs inside the keyboard; ``keyboard`` tells those apart by the document.
     open override func textDidChange(_ textInput: (any UITextInput)?) {
         super.textDidChange(textInput)
         keyboard?.textDidChange()

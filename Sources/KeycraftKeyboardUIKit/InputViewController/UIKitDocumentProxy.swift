@@ -27,8 +27,12 @@ public final class UIKitDocumentProxy: @preconcurrency SystemDocumentProxy {
     public var selectedText: String? { proxy.selectedText }
     /// Whether the document has text.
     public var hasText: Bool { proxy.hasText }
-    /// The document's identifier.
-    public var documentIdentifier: UUID { proxy.documentIdentifier }
+    /// The document's identifier, nil when the host gives none. UIKit declares it non-optional, yet
+    /// hosts have been seen to hand nil, and reading a nil through the non-optional `UUID` traps; read
+    /// by key, the nil arrives as nil.
+    public var documentIdentifier: UUID? {
+        (proxy as? NSObject)?.value(forKey: "documentIdentifier") as? UUID
+    }
 
     /// `UITextInputTraits`' requirements are optional: a host that doesn't implement one gives nil.
     public var traitValues: SystemTextInputTraitValues {

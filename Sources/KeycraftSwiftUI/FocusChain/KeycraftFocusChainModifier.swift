@@ -8,7 +8,7 @@ import KeycraftText
 extension View {
     /// The return-key chain of a form: return on a field moves `focus` to the next field in `order`, and
     /// on the last (or on a submit key such as `.go`) the keyboard goes away and `onSubmit` runs when the
-    /// key submits. Fields show their return keys with ``keycraftReturnKey(_:)``. `canResign` keeps focus
+    /// key submits. `onSubmit` comes before `canResign`, so a trailing closure is the submit action. Fields show their return keys with ``keycraftReturnKey(_:)``. `canResign` keeps focus
     /// on a field whose end-of-editing rules fail (`validator.validateEndOfEditing(email).isEmpty`), as a UIKit
     /// field that refuses to resign keeps it.
     ///
@@ -21,7 +21,7 @@ extension View {
     /// ```
     public func keycraftFocusChain<ID: Hashable>(
         _ focus: FocusState<ID?>.Binding, order: [ID], returnKeyTypes: [ID: ReturnKeyType] = [:], unfocusable: Set<ID> = [],
-        canResign: @escaping (ID) -> Bool = { _ in true }, onSubmit submit: @escaping () -> Void = {}
+        onSubmit submit: @escaping () -> Void = {}, canResign: @escaping (ID) -> Bool = { _ in true }
     ) -> some View {
         let chain = FocusChain(order: order, returnKeyTypes: returnKeyTypes, unfocusable: unfocusable)
         return environment(\.keycraftFocusChain, KeycraftFocusChainLabels(chain))
@@ -33,7 +33,7 @@ extension View {
             }
     }
 
-    /// Shows the return key the enclosing ``keycraftFocusChain(_:order:returnKeyTypes:unfocusable:canResign:onSubmit:)``
+    /// Shows the return key the enclosing ``keycraftFocusChain(_:order:returnKeyTypes:unfocusable:onSubmit:canResign:)``
     /// gives the field `id` (Next, Done on the last, or the app's choice) as its submit label.
     public func keycraftReturnKey<ID: Hashable>(_ id: ID) -> some View {
         modifier(KeycraftReturnKeyModifier(id: AnyHashable(id)))

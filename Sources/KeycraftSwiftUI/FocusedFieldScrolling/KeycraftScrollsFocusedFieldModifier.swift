@@ -71,6 +71,7 @@ struct KeycraftScrollsFocusedFieldModifier<ID: Hashable>: ViewModifier {
     @State private var scroller: FocusedFieldScroller
     @State private var containerFrame: CGRect = .zero
     @State private var fields = KeycraftFieldFrames()
+    @State private var windowAnchor = KeycraftWindowAnchor()
 
     init(focus: FocusState<ID?>.Binding, proxy: ScrollViewProxy, scroller: FocusedFieldScroller) {
         self.focus = focus
@@ -81,6 +82,7 @@ struct KeycraftScrollsFocusedFieldModifier<ID: Hashable>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.keycraftFieldFrames, fields)
+            .background { KeycraftWindowReader(anchor: windowAnchor) }
             .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { frame in
                 // SwiftUI's own avoidance resizes the scroll view after the notification: check again.
                 containerFrame = frame
@@ -103,19 +105,12 @@ struct KeycraftScrollsFocusedFieldModifier<ID: Hashable>: ViewModifier {
 
     private func reveal() {
         guard let id = focus.wrappedValue, let field = fields.frames[AnyHashable(id)],
-            let window = Self.windowPlacement(),
+            let window = windowAnchor.window?.windowPlacement,
             let scroll = scroller.scroll(revealing: field, in: containerFrame, window: window)
         else { return }
         withAnimation(.easeInOut(duration: scroll.animation.duration)) {
             proxy.scrollTo(id, anchor: UnitPoint(x: scroll.anchor.x, y: scroll.anchor.y))
         }
-    }
-
-    /// The key window's place on its screen: keyboard frames come in screen coordinates.
-    private static func windowPlacement() -> WindowPlacement? {
-        let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-        // KeycraftUIKit's UIWindow conformance measures it, as keyboard avoidance does.
-        return (windows.first(where: \.isKeyWindow) ?? windows.first)?.windowPlacement
     }
 }
 #endif

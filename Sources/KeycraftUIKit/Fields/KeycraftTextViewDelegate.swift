@@ -38,6 +38,11 @@ public final class KeycraftTextViewDelegate: KeycraftFieldDelegate, UITextViewDe
         set {
             bridge.target = newValue
             forwardingTargetObject = newValue
+            // UIKit keeps the `responds(to:)` answers from when `delegate` was assigned: assign again.
+            if let textView = bridge.textView, textView.delegate === self {
+                textView.delegate = nil
+                textView.delegate = self
+            }
         }
     }
 

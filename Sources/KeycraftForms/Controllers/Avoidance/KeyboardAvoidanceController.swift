@@ -47,6 +47,10 @@ public final class KeyboardAvoidanceController {
     private var scrolling: (view: any KeyboardAvoidanceScrollView, avoider: KeyboardAvoider)?
     /// The shifted root view, its shift from before the keyboard and the last plan.
     private var shifted: (view: any KeyboardAvoidanceRootView, original: CGFloat, plan: RootViewShiftPlan)?
+    /// The animation of a keyboard that began showing before any field of the screen reported editing:
+    /// a `UITextView` posts will-show before `textDidBeginEditingNotification`. The plan waits for the
+    /// field (``firstResponderDidChange()``), or for the did-notification when none comes.
+    private var pendingAnimation: KeyboardAnimation?
 
     /// Attaches to a screen: from now on its keyboard notifications are observed.
     public init(
@@ -77,20 +81,41 @@ public final class KeyboardAvoidanceController {
     }
 
     /// A parsed keyboard notification. Will-notifications plan; did-notifications change nothing (the
-    /// will-half already moved the view with the keyboard).
+    /// will-half already moved the view with the keyboard), unless the plan still waits for a field.
     public func handle(_ notification: KeyboardNotification) {
-        guard isAttached, notification.name.isBeforeAnimation else { return }
+        guard isAttached else { return }
+        guard notification.name.isBeforeAnimation else {
+            // No field of this screen began editing while the keyboard showed: plan for the screen as it is.
+            if pendingAnimation != nil {
+                pendingAnimation = nil
+                update(animation: .none)
+            }
+            return
+        }
         let frame = notification.userInfo.frameEnd
         // Hidden: below the screen (as the screen is now; a rotation later may bring that frame on screen)
         // or of no size. A will-hide whose frame is on screen is a keyboard that undocked, split or floated.
         let screen = host.avoidanceWindow?.keycraftScreenBounds
         let hidden = frame.height == 0 || frame.width == 0 || screen.map { frame.minY >= $0.maxY } ?? true
         keyboardFrame = hidden ? nil : frame
-        update(animation: KeyboardAnimation(notification.userInfo))
+        let animation = KeyboardAnimation(notification.userInfo)
+        // Showing for no field yet, with nothing avoided: the field reports editing next (a text view
+        // does so after will-show); planning now would ignore it and then jump.
+        if !hidden, host.avoidanceFirstResponder == nil, scrolling == nil, shifted == nil {
+            pendingAnimation = animation
+            return
+        }
+        pendingAnimation = nil
+        update(animation: animation)
     }
 
-    /// Focus moved (a field began or ended editing): re-plans where the keyboard already is.
-    public func firstResponderDidChange() { update(animation: .none) }
+    /// Focus moved (a field began or ended editing): re-plans where the keyboard already is, in the
+    /// keyboard's animation when it is still showing for this field.
+    public func firstResponderDidChange() {
+        let animation = pendingAnimation ?? .none
+        pendingAnimation = nil
+        update(animation: animation)
+    }
 
     /// A text view's caret moved or its text changed: keeps the caret's line above the keyboard.
     public func caretDidChange() { update(animation: .none) }
@@ -109,6 +134,7 @@ public final class KeyboardAvoidanceController {
         releaseScrollView(animation: .none)
         releaseRootView(animation: .none)
         keyboardFrame = nil
+        pendingAnimation = nil
     }
 
     // MARK: Planning

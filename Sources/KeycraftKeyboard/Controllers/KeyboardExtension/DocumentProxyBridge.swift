@@ -27,8 +27,8 @@ public final class DocumentProxyBridge<Base: SystemDocumentProxy>: TextDocumentP
     public var selectedText: String? { base.selectedText }
     /// Whether the document has any text.
     public var hasText: Bool { base.hasText }
-    /// The document's identifier; new for each field.
-    public var documentIdentifier: UUID { base.documentIdentifier }
+    /// The document's identifier; new for each field, nil when the host gives none.
+    public var documentIdentifier: UUID? { base.documentIdentifier }
     /// Re-read on every access: the field, and so its traits, may change while the keyboard stays up.
     public var traits: TextInputTraits { base.traitValues.traits }
 

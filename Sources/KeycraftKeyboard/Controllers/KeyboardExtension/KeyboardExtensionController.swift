@@ -37,7 +37,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     public private(set) var textEntry: KeyboardTextEntry
     /// How letter keys type. Changing it commits a syllable being composed.
     public var typingMode: KeyboardTypingMode {
-        didSet { if typingMode != oldValue { commitComposition() } }
+        didSet { if typingMode != oldValue { editDocument(commitComposition) } }
     }
     /// Whether keys click (heard only under full access and with the user's Keyboard Clicks setting on).
     public var playsInputClicks = true
@@ -55,6 +55,11 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     private let morseTable: MorseTable
     private var composer = HangulComposer()
     private var morse: MorseKeyboard?
+    /// The document as this controller's last edit left it: a notification that finds it unchanged is
+    /// not a change the host made (see ``HostDocumentState``).
+    private var documentAfterLastEdit: HostDocumentState?
+    /// True while this controller edits the document: what UIKit reports meanwhile is that edit.
+    private var isEditingDocument = false
 
     /// A controller for `proxy`. `lexicon` holds the app's own text replacements, which win over
     /// `UILexicon`'s; without `speller` there is no autocorrect and no suggestion bar; without
@@ -101,6 +106,13 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         refreshSuggestions()
     }
 
+    /// The view is about to lay out its subviews: re-reads the globe-key need, which UIKit settles only
+    /// once the keyboard's view is in place (Apple's keyboard template reads it here; in `viewDidLoad`
+    /// and `viewWillAppear` it can still be wrong).
+    public func viewWillLayoutSubviews() {
+        inputController.needsInputModeSwitchKey = host.needsInputModeSwitchKey
+    }
+
     /// `UILexicon` arrived: its entries join the app's (which win on the same user input).
     public func supplementaryLexiconDidLoad(_ lexicon: Lexicon) {
         textEntry.lexicon = Lexicon(appLexiconEntries + lexicon.entries)
@@ -113,8 +125,12 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     public func textWillChange() { inputController.textWillChange(proxy) }
 
     /// The host changed the text, or another field took focus: what was typed before no longer applies,
-    /// and the colour scheme follows the (maybe new) field's appearance.
+    /// and the colour scheme follows the (maybe new) field's appearance. UIKit also calls it for the
+    /// keyboard's own edits, on caret moves and for text inputs inside the keyboard; a call that finds
+    /// the document as this controller left it changes nothing (a syllable keeps composing, backspace
+    /// can still revert).
     public func textDidChange() {
+        guard isHostChange else { return }
         hostChanged()
         inputController.textDidChange(proxy)
     }
@@ -122,7 +138,8 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// The host is about to move the selection.
     public func selectionWillChange() { inputController.selectionWillChange(proxy) }
 
-    /// The host moved the selection: what was typed before no longer applies.
+    /// The host moved the selection: what was typed before no longer applies (even where the caret
+    /// lands where it was: the user tapped in the text).
     public func selectionDidChange() {
         hostChanged()
         inputController.selectionDidChange(proxy)
@@ -133,9 +150,11 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// A key that types `text` (a letter, digit, punctuation, emoji, space or "\n" for return).
     public func insertText(_ text: String) {
         click()
-        switch typingMode {
-        case .direct: textEntry.insertText(text, in: inputController)
-        case .hangulTwoSet: for character in text { apply(composer.type(character)) }
+        editDocument {
+            switch typingMode {
+            case .direct: textEntry.insertText(text, in: inputController)
+            case .hangulTwoSet: for character in text { apply(composer.type(character)) }
+            }
         }
         refreshSuggestions()
     }
@@ -144,9 +163,11 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// deletes the character before the caret.
     public func deleteBackward() {
         click()
-        switch typingMode {
-        case .direct: textEntry.deleteBackward(in: inputController)
-        case .hangulTwoSet: apply(composer.deleteBackward())
+        editDocument {
+            switch typingMode {
+            case .direct: textEntry.deleteBackward(in: inputController)
+            case .hangulTwoSet: apply(composer.deleteBackward())
+            }
         }
         refreshSuggestions()
     }
@@ -154,8 +175,10 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// A tap on the suggestion bar: the word being typed becomes `suggestion`, followed by a space.
     public func selectSuggestion(_ suggestion: Suggestion) {
         click()
-        commitComposition()
-        textEntry.accept(suggestion, in: inputController)
+        editDocument {
+            commitComposition()
+            textEntry.accept(suggestion, in: inputController)
+        }
         refreshSuggestions()
     }
 
@@ -168,12 +191,14 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// A key of the guide's Morse keyboard, through the same pipeline as the letter keys.
     public func pressMorseKey(_ key: MorseKey) {
         if case .nextKeyboard = key {} else { click() }
-        commitComposition()
-        var keyboard = morse ?? MorseKeyboard(controller: inputController, table: morseTable, textEntry: textEntry)
-        keyboard.textEntry = textEntry
-        keyboard.press(key)
-        textEntry = keyboard.textEntry
-        morse = keyboard
+        editDocument {
+            commitComposition()
+            var keyboard = morse ?? MorseKeyboard(controller: inputController, table: morseTable, textEntry: textEntry)
+            keyboard.textEntry = textEntry
+            keyboard.press(key)
+            textEntry = keyboard.textEntry
+            morse = keyboard
+        }
         refreshSuggestions()
     }
 
@@ -189,10 +214,12 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// Moves the caret by `offset` characters (an arrow key or a space-bar drag): ends the composition
     /// and any chance to revert.
     public func adjustTextPosition(byCharacterOffset offset: Int) {
-        commitComposition()
-        textEntry.reset()
-        morse = nil
-        proxy.adjustTextPosition(byCharacterOffset: offset)
+        editDocument {
+            commitComposition()
+            textEntry.reset()
+            morse = nil
+            proxy.adjustTextPosition(byCharacterOffset: offset)
+        }
         refreshSuggestions()
     }
 
@@ -223,7 +250,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     private func handle(_ event: KeyboardEvent) {
         if event == .advanceToNextInputMode {
-            commitComposition()
+            editDocument(commitComposition)
             host.advanceToNextInputMode()
         }
         eventHandler?(event)
@@ -246,11 +273,28 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         textEntry.autocorrector = speller.map { Autocorrector(speller: $0, store: store) }
     }
 
+    /// Whether the document differs from how this controller's last edit left it (a notification
+    /// arriving during that edit is the edit itself).
+    private var isHostChange: Bool {
+        !isEditingDocument && HostDocumentState(proxy) != documentAfterLastEdit
+    }
+
+    /// Runs one of this controller's edits and remembers the document it leaves.
+    private func editDocument(_ edit: () -> Void) {
+        let wasEditing = isEditingDocument
+        isEditingDocument = true
+        edit()
+        isEditingDocument = wasEditing
+        documentAfterLastEdit = HostDocumentState(proxy)
+    }
+
     private func hostChanged() {
-        // The host committed or dropped our marked text; a syllable can't continue across its change.
-        if composer.isComposing { proxy.unmarkText() }
-        composer = HangulComposer()
-        textEntry.reset()
+        editDocument {
+            // The host committed or dropped our marked text; a syllable can't continue across its change.
+            if composer.isComposing { proxy.unmarkText() }
+            composer = HangulComposer()
+            textEntry.reset()
+        }
         refreshSuggestions()
     }
 

@@ -21,8 +21,9 @@ public protocol SystemDocumentProxy: AnyObject {
     var selectedText: String? { get }
     /// Whether the document has any text (`UIKeyInput.hasText`).
     var hasText: Bool { get }
-    /// Identifies the document; a new field gets a new identifier (iOS 11).
-    var documentIdentifier: UUID { get }
+    /// Identifies the document; a new field gets a new identifier (iOS 11). Nil when the host gives
+    /// none, which UIKit's non-optional declaration hides (the UIKit layer reads it without trusting it).
+    var documentIdentifier: UUID? { get }
     /// The host field's `UITextInputTraits`, as raw values.
     var traitValues: SystemTextInputTraitValues { get }
 

@@ -294,8 +294,15 @@ final class AvoidanceHostDouble: KeyboardAvoidanceHost {
 
     var avoidanceWindow: (any KeyboardAvoidanceWindow)? { root.window }
 
+    /// Whether the host learns the first responder from UIKit's did-begin-editing notifications, as
+    /// KeycraftUIKit's does, instead of asking the window: then it knows only ``reportedResponder``.
+    var learnsResponderFromNotifications = false
+    /// The field whose did-begin-editing notification arrived last.
+    var reportedResponder: AvoidanceViewDouble?
+
     var avoidanceFirstResponder: (any KeyboardAvoidanceResponder)? {
-        guard let responder = window.firstResponder else { return nil }
+        let current = learnsResponderFromNotifications ? reportedResponder.flatMap { $0.isFirstResponder ? $0 : nil } : window.firstResponder
+        guard let responder = current else { return nil }
         return responder.isDescendant(of: scrollView ?? root) ? responder : nil
     }
 

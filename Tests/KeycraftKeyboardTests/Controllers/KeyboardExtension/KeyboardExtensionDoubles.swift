@@ -16,15 +16,23 @@ enum ExtensionHostChange {
 /// - the traits are optional raw values (`implementsTraits = false` models a host that implements none);
 /// - a secure field is served by the system keyboard: the custom keyboard's proxy hands it no context
 ///   and drops its edits (`secureInputReachesKeyboard` models a host that leaks them anyway);
-/// - deleting removes a whole character (an emoji ZWJ sequence, a syllable), as `UITextView` does.
+/// - deleting removes a whole character (an emoji ZWJ sequence, a syllable), as `UITextView` does;
+/// - with `reportsEveryChange`, `textWillChange(_:)` / `textDidChange(_:)` also arrive for the keyboard's
+///   own edits (marked text included), once the host has made them (``deliverReports()``), and on the
+///   host's caret moves, as UIKit sends them to keyboard extensions; ``keyboardInputChanged()`` sends
+///   them for a text input inside the keyboard.
 final class ExtensionUIKitProxyDouble: SystemDocumentProxy {
     static let iOSContextWindow = DocumentContextLimit(maximumCharacters: 200)
 
     private(set) var content: EditableText
     private(set) var fieldTraits: TextInputTraits
-    private(set) var documentIdentifier = UUID()
+    /// Nil models a host that hands none, as some do despite UIKit's non-optional declaration.
+    var documentIdentifier: UUID? = UUID()
     var contextLimit: DocumentContextLimit
     var implementsTraits = true
+    var reportsEveryChange = false
+    /// The reports of the keyboard's own edits, not yet delivered.
+    private var pendingReports: [ExtensionHostChange] = []
     var secureInputReachesKeyboard = false
     /// Offsets of moves that would have split a character.
     private(set) var splitMoves: [Int] = []
@@ -74,12 +82,25 @@ final class ExtensionUIKitProxyDouble: SystemDocumentProxy {
 
     func insertText(_ text: String) {
         guard !handsNothing else { droppedEdits += 1; return }
-        content.insertText(text)
+        reportingChange { content.insertText(text) }
     }
 
     func deleteBackward() {
         guard !handsNothing else { droppedEdits += 1; return }
-        content.deleteBackward()
+        reportingChange { content.deleteBackward() }
+    }
+
+    /// Runs one of the keyboard's edits, to be reported as UIKit does when `reportsEveryChange`.
+    private func reportingChange(_ edit: () -> Void) {
+        edit()
+        if reportsEveryChange { pendingReports += [.textWillChange, .textDidChange] }
+    }
+
+    /// The host made the keyboard's edits and reports them.
+    func deliverReports() {
+        let reports = pendingReports
+        pendingReports = []
+        for report in reports { onHostChange?(report) }
     }
 
     func adjustTextPosition(byCharacterOffset offset: Int) {
@@ -97,11 +118,11 @@ final class ExtensionUIKitProxyDouble: SystemDocumentProxy {
 
     func setMarkedText(_ markedText: String, selectedRange: NSRange) {
         guard !handsNothing else { droppedEdits += 1; return }
-        try? content.setMarkedText(markedText, selectedRange: selectedRange)
+        reportingChange { try? content.setMarkedText(markedText, selectedRange: selectedRange) }
     }
 
     func unmarkText() {
-        content.unmarkText()
+        reportingChange { content.unmarkText() }
     }
 
     // MARK: The host's own changes
@@ -115,12 +136,21 @@ final class ExtensionUIKitProxyDouble: SystemDocumentProxy {
         onHostChange?(.textDidChange)
     }
 
-    /// The user taps elsewhere in the text.
+    /// The user taps elsewhere in the text (with `reportsEveryChange`, the text changes are reported too).
     func hostMoveCaret(toUTF16Offset offset: Int) throws {
         onHostChange?(.selectionWillChange)
+        if reportsEveryChange { onHostChange?(.textWillChange) }
         content.unmarkText()
         try content.setSelectedRange(NSRange(location: offset, length: 0))
+        if reportsEveryChange { onHostChange?(.textDidChange) }
         onHostChange?(.selectionDidChange)
+    }
+
+    /// A text input inside the keyboard (a search field) changed: UIKit reports a text change with a
+    /// nil text input, and the host's document is as it was.
+    func keyboardInputChanged() {
+        onHostChange?(.textWillChange)
+        onHostChange?(.textDidChange)
     }
 }
 
@@ -197,13 +227,19 @@ struct ExtensionKeyboardFixture {
         keyboard.viewWillAppear()
     }
 
-    /// Taps one key per character.
+    /// Taps one key per character (the host reports each key's edits before the next, when it does).
     func type(_ text: String) {
-        for character in text { keyboard.insertText(String(character)) }
+        for character in text {
+            keyboard.insertText(String(character))
+            proxy.deliverReports()
+        }
     }
 
     func backspace(_ times: Int = 1) {
-        for _ in 0..<times { keyboard.deleteBackward() }
+        for _ in 0..<times {
+            keyboard.deleteBackward()
+            proxy.deliverReports()
+        }
     }
 
     var text: String { proxy.text }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeycraftKeyboard
 
 /// The sample keyboard extension under Examples/MorseKeyboard is what Xcode needs: a valid Info.plist
 /// with the keyboard extension's keys, a principal class that exists, and one App Group shared by
@@ -25,7 +26,11 @@ import Testing
         let extensionInfo = try #require(info["NSExtension"] as? [String: Any])
         #expect(extensionInfo["NSExtensionPointIdentifier"] as? String == "com.apple.keyboard-service")
         let attributes = try #require(extensionInfo["NSExtensionAttributes"] as? [String: Any])
-        #expect(attributes["IsASCIICapable"] as? Bool == false)
+        // The key says whether the keyboard can type ASCII (Apple's Information Property List reference):
+        // Morse types every ASCII letter and digit, so it is offered in ASCII-capable fields too.
+        #expect(attributes["IsASCIICapable"] as? Bool == true)
+        let asciiLettersAndDigits = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(UnicodeScalar($0)) } + Array("0123456789")
+        #expect(asciiLettersAndDigits.allSatisfy { MorseTable.itu.code(for: $0) != nil })
         #expect(attributes["PrefersRightToLeft"] as? Bool == false)
         #expect(attributes["PrimaryLanguage"] as? String == "en-US")
         // Full access: learned words in the App Group, SOS's location, input clicks.
