@@ -67,12 +67,10 @@ struct AppleTypeCheck {
     private var copies: URL { scratch.appendingPathComponent("src") }
     private var prelude: URL { copies.appendingPathComponent("Prelude.swift") }
 
-    /// The stand-in modules of each variant, built once per test run and shared by every check.
-    private static let standInModules: [Variant: Result<URL, any Error>] = {
-        var built: [Variant: Result<URL, any Error>] = [:]
-        for variant in Variant.allCases { built[variant] = Result { try buildStandIns(variant) } }
-        return built
-    }()
+    /// The stand-in modules of each variant, built once per test run (each on first use, so the two
+    /// variants build side by side) and shared by every check.
+    private static let appStandIns = Result { try buildStandIns(.app) }
+    private static let appExtensionStandIns = Result { try buildStandIns(.appExtension) }
 
     struct StandInError: Error, CustomStringConvertible {
         let description: String
@@ -131,7 +129,7 @@ struct AppleTypeCheck {
             let header = Self.root.appendingPathComponent("Sources/CKeycraftPrefetch/include/CKeycraftPrefetch.h").path
             try "module CKeycraftPrefetch {\n    header \"\(header)\"\n    export *\n}\n".write(to: moduleMap, atomically: true, encoding: .utf8)
         }
-        let standIns = try Self.standInModules[variant]!.get()
+        let standIns = try (variant == .app ? Self.appStandIns : Self.appExtensionStandIns).get()
         return ["-I", modules.path, "-I", standIns.path, "-I", try Self.buildModules().path, "-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
     }
 
