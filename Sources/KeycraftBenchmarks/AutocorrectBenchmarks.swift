@@ -108,21 +108,6 @@ enum AutocorrectBenchmarks {
         return result
     }
 
-    private static func memoryStatus(_ field: String) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-            return Int(line.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "0") ?? 0
-        }
-        return 0
-    }
-
-    /// The CPU time this thread has used, in seconds.
-    private static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }

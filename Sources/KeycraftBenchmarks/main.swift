@@ -22,6 +22,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("fields", FieldsBenchmarks.run),
     ("bindings", BindingsBenchmarks.run),
     ("signin", SignInBenchmarks.run),
+    ("glide", GlideBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

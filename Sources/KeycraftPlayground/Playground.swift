@@ -31,6 +31,9 @@ public struct Playground {
     public private(set) var layout: PhoneLayout?
     /// The AutoFill screen's source of strong passwords and codes.
     private var randomness: PlaygroundRandomness
+    /// A mouse drag that started on a letter key, until the button is released: a glide gesture once
+    /// it leaves that key.
+    private(set) var glideTrail: GlideTrail?
 
     /// Starts on the menu, or on screen `screen` (1–11) as `--screen` asks. Passwords and codes come
     /// from the system's secure generator unless `randomness` says otherwise (key scripts pass a seed).
@@ -142,9 +145,30 @@ public struct Playground {
             return
         }
         var event = ScreenEvent.key(key)
-        if case .click(let column, let row) = key {
-            guard let tap = render(width: width, height: height).tap(atColumn: column, row: row) else { return }
+        let trail = glideTrail
+        glideTrail = nil
+        switch key {
+        case .click(let column, let row):
+            let canvas = render(width: width, height: height)
+            guard let tap = canvas.tap(atColumn: column, row: row) else { return }
             event = .tap(tap)
+            // A press on a letter key types it, as a tap, and may start a glide.
+            if case .keyboardKey(.text(let letter)) = tap, let mapping = GlideTrailMapping(canvas: canvas),
+               let key = canvas.hotspots.last(where: { $0.rect.contains(column: column, row: row) }),
+               letter.count == 1, mapping.layout.frame(of: letter.first!) != nil {
+                glideTrail = GlideTrail(column: column, row: row, startKey: key.rect, start: mapping.point(column: column, row: row))
+            }
+        case .drag(let column, let row):
+            guard var trail else { return }
+            trail.extend(column: column, row: row)
+            glideTrail = trail
+            return
+        case .release(let column, let row):
+            guard var trail else { return }
+            trail.extend(column: column, row: row)
+            guard trail.isGlide, let mapping = GlideTrailMapping(canvas: render(width: width, height: height)) else { return }
+            event = .glide([trail.start] + trail.cells.dropFirst().map { mapping.point(column: $0.column, row: $0.row) })
+        default: break
         }
         switch page {
         case .menu:
@@ -209,6 +233,7 @@ public struct Playground {
         case .formatting(let screen): screen.draw(layout: layout, style: interfaceStyle, on: &canvas)
         }
         if inputSource == .korean, screenNumber != nil { drawInputSourceIndicator(in: layout, on: &canvas) }
+        if let glideTrail, glideTrail.isGlide { glideTrail.draw(on: &canvas) }
         return canvas
     }
 }

@@ -155,6 +155,68 @@ import Testing
     }
 }
 
+extension DemoTmuxTests {
+    /// The cell (0-based) of each letter key's label on the on-screen keyboard in a captured pane.
+    static func letterCells(_ pane: String) -> [Character: (column: Int, row: Int)] {
+        var cells: [Character: (column: Int, row: Int)] = [:]
+        let lines = pane.split(separator: "\n", omittingEmptySubsequences: false)
+        for row in ["qwertyuiop", "asdfghjkl", "zxcvbnm"] {
+            // The row whose line shows the row's letters in order, one to a key.
+            let pattern = row.map(String.init).joined(separator: " +")
+            guard let index = lines.lastIndex(where: { $0.range(of: pattern, options: .regularExpression) != nil }) else { continue }
+            let line = lines[index]
+            let match = line.range(of: pattern, options: .regularExpression)!
+            var column = line.distance(from: line.startIndex, to: match.lowerBound)
+            for character in line[match] {
+                if character != " " { cells[character] = (column, index) }
+                column += 1
+            }
+        }
+        return cells
+    }
+
+    /// A drag through `word`'s keys as xterm reports it in SGR mode 1002: the left button pressed on
+    /// the first key, motion with it held through the cells between the keys, released on the last.
+    static func dragSequence(_ word: String, cells: [Character: (column: Int, row: Int)]) -> String {
+        let points = word.compactMap { cells[$0] }
+        var reports = ["\u{1B}[<0;\(points[0].column + 1);\(points[0].row + 1)M"]
+        for (a, b) in zip(points, points.dropFirst()) {
+            let steps = max(abs(b.column - a.column), abs(b.row - a.row), 1)
+            for step in 1...steps {
+                let column = a.column + (b.column - a.column) * step / steps, row = a.row + (b.row - a.row) * step / steps
+                reports.append("\u{1B}[<32;\(column + 1);\(row + 1)M")
+            }
+        }
+        reports.append("\u{1B}[<0;\(points.last!.column + 1);\(points.last!.row + 1)m")
+        return reports.joined()
+    }
+
+    /// Screen 1's letter keyboard in a real terminal: a mouse drag across h-e-l-o (real SGR button
+    /// and motion reports) commits “Hello ” with a space; a click on an alternative in the bar swaps it.
+    @Test(.enabled(if: DemoTmuxTests.tmux != nil, "tmux is not installed (.ci/run installs it); the interactive test can't run"),
+          .timeLimit(.minutes(2)))
+    func aMouseDragAcrossTheKeysGlidesAWord() throws {
+        let session = try TmuxSession(tmux: Self.tmux!)
+        defer { session.kill() }
+        try session.start("\(keycraftExecutableURL().path) demo --screen 1; echo restored")
+        let pane = try session.waitFor { $0.contains("Field · textFieldDidBeginEditing") }
+        let cells = Self.letterCells(pane)
+        #expect(cells.count == 26, "\(pane)")
+        try session.send(literal: Self.dragSequence("hello", cells: cells))
+        let glided = try session.waitFor { $0.contains("│ Hello ") }
+        // The bar above the keys offers the alternatives: click the first one.
+        let lines = glided.split(separator: "\n", omittingEmptySubsequences: false)
+        let barRow = try #require(cells["q"]).row - 1
+        let bar = String(lines[barRow])
+        let firstSlot = try #require(bar.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty && $0.first!.isLetter })
+        let column = try #require(bar.range(of: firstSlot)).lowerBound.utf16Offset(in: bar)
+        try session.send(literal: "\u{1B}[<0;\(column + 2);\(barRow + 1)M\u{1B}[<0;\(column + 2);\(barRow + 1)m")
+        try session.waitFor { $0.contains("│ \(firstSlot) ") }
+        try session.send(key: "C-c")
+        try session.waitFor { $0.contains("restored") }
+    }
+}
+
 /// A detached tmux server of its own (a private socket), with one 80×24 pane. Every test ends it
 /// with ``kill()`` in a `defer`, so no server outlives its test, passed or failed.
 final class TmuxSession {

@@ -29,8 +29,20 @@ import Testing
 
     @Test func sgrMousePressesAreClicksAtZeroBasedCells() {
         #expect(decode("\u{1B}[<0;10;5M") == [.click(column: 9, row: 4)])
-        // Release, right button, wheel and drag are not taps.
-        #expect(decode("\u{1B}[<0;10;5m\u{1B}[<2;1;1M\u{1B}[<64;1;1M\u{1B}[<32;3;3M").isEmpty)
+        // Right button, wheel, right-button drags and motion without a button are not taps.
+        #expect(decode("\u{1B}[<2;1;1M\u{1B}[<64;1;1M\u{1B}[<34;3;3M\u{1B}[<35;3;3M\u{1B}[<2;1;1m").isEmpty)
+    }
+
+    @Test func leftButtonDragsAndReleasesAreReported() {
+        // Mode 1002: motion with the left button held adds 32; the release ends in `m`; Shift (4) or
+        // Ctrl (16) held don't change them.
+        #expect(decode("\u{1B}[<0;10;5M\u{1B}[<32;11;5M\u{1B}[<36;12;6M\u{1B}[<0;12;6m\u{1B}[<16;1;1m")
+            == [.click(column: 9, row: 4), .drag(column: 10, row: 4), .drag(column: 11, row: 5), .release(column: 11, row: 5),
+                .release(column: 0, row: 0)])
+        // Split across reads, a report waits for its end.
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[<32;4".utf8)).isEmpty)
+        #expect(decoder.decode(Array(";2M".utf8)) == [.drag(column: 3, row: 1)])
     }
 
     @Test func unknownSequencesAreDroppedWhole() {

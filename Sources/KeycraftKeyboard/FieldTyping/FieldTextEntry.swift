@@ -12,7 +12,12 @@ import KeycraftText
 /// so (`autocorrectionType` .no, secure entry, URL, e-mail and number keyboards): there keys are
 /// typed as they are, the bar is empty and nothing is learned.
 ///
-/// Privacy: it keeps no typed text beyond the one word it may revert, in memory, until the next key.
+/// A glide gesture's words (``glide(_:shifted:into:)``) go in as QuickPath puts them (``GlidedWord``);
+/// until the next key the bar offers the alternatives, a tap on one swaps the word, and a backspace
+/// removes it whole.
+///
+/// Privacy: it keeps no typed text beyond the one word it may revert or swap, in memory, until the
+/// next key.
 public struct FieldTextEntry {
     public var autocorrector: Autocorrector
     /// The user's lexicon: its single-word entries are never corrected and are suggested.
@@ -21,6 +26,8 @@ public struct FieldTextEntry {
     private var revertible: AppliedCorrection?
     /// A word the user just reverted, which the next terminator leaves alone (as iOS does).
     private var revertedWord: String?
+    /// The word the last gesture put in and where (UTF-16), until the next key.
+    private var glided: (word: GlidedWord, range: NSRange)?
 
     public init(autocorrector: Autocorrector, lexicon: Lexicon = .empty) {
         self.autocorrector = autocorrector
@@ -37,6 +44,7 @@ public struct FieldTextEntry {
         let reverted = revertedWord
         revertible = nil
         revertedWord = nil
+        glided = nil
         guard WordTerminator.endsWord(text), Autocorrector.isEnabled(for: input.traits),
               let caret = CaretContext(in: input.content), let word = caret.word, word.text != reverted
         else { return input.insertText(text, source: source) }
@@ -63,6 +71,9 @@ public struct FieldTextEntry {
         let applied = revertible
         revertible = nil
         revertedWord = nil
+        if let glided = glided.take(), Self.isBeforeCaret(glided, in: input.content) {
+            return input.replace(glided.range, with: "", source: .deletion)
+        }
         guard let applied, applied.isBeforeCaret(in: input.content) else { return input.deleteBackward() }
         let result = input.replace(applied.range, with: applied.typedWord, source: .replacement)
         if result.wasApplied {
@@ -75,6 +86,7 @@ public struct FieldTextEntry {
     /// The suggestion bar for the session as it stands: empty where autocorrect is off, with a
     /// selection, while an input method composes, and inside a word.
     public func suggestionBar(for input: some TextInputSession) -> SuggestionBar {
+        if let glided, Self.isBeforeCaret(glided, in: input.content) { return glided.word.suggestionBar }
         guard Autocorrector.isEnabled(for: input.traits), let caret = CaretContext(in: input.content), !caret.isInsideWord else {
             return SuggestionBar()
         }
@@ -87,6 +99,12 @@ public struct FieldTextEntry {
     public mutating func accept(_ suggestion: Suggestion, into input: inout some TextInputSession) -> EditResult {
         revertible = nil
         revertedWord = nil
+        if let glided = glided.take(), Self.isBeforeCaret(glided, in: input.content), glided.word.alternatives.contains(suggestion.text) {
+            let swapped = glided.word.replacing(with: suggestion.text)
+            let result = input.replace(glided.range, with: swapped.insertedText, source: .replacement)
+            if result.wasApplied { remember(swapped, in: input.content) }
+            return result
+        }
         guard Autocorrector.isEnabled(for: input.traits), let caret = CaretContext(in: input.content) else { return .nothingToDo }
         var range = input.content.selectedRange
         if suggestion.kind != .prediction, let word = caret.word {
@@ -96,15 +114,55 @@ public struct FieldTextEntry {
         return input.replace(range, with: suggestion.text + " ", source: .replacement)
     }
 
+    /// A glide gesture decoded by `decoder` from `points` (in its layout's coordinates): the likeliest
+    /// word and a space go in at the caret in one edit (``GlidedWord`` says how), capitalised as the
+    /// field asks or as `shifted` says. Nothing happens in a secure field, with a selection or while an
+    /// input method composes, or when no word fits (`.nothingToDo`).
+    @discardableResult
+    public mutating func glide(_ points: [CGPoint], decoder: GlideDecoder, shifted: Bool = false, into input: inout some TextInputSession) -> EditResult {
+        revertible = nil
+        revertedWord = nil
+        glided = nil
+        let content = input.content
+        guard !input.traits.isSecureTextEntry, content.selectedRange.length == 0, content.markedRange == nil,
+              let caret = try? content.index(atUTF16Offset: content.selectedRange.location) else { return .nothingToDo }
+        let before = String(CaretContext.before.contextBefore(caret, in: content.text))
+        let previous = TypingContext(textBefore: before).previousWord
+        guard let candidates = try? decoder.candidates(for: points, previousWord: previous, limit: SuggestionBar.slotCount + 1),
+              let word = GlidedWord(candidates: candidates.map(\.word), textBefore: before, traits: input.traits, shifted: shifted)
+        else { return .nothingToDo }
+        let result = input.insertText(word.insertedText, source: .typing)
+        if result.wasApplied { remember(word, in: input.content) }
+        return result
+    }
+
+    /// The word the last gesture put in, while a tap on the bar or a backspace can still replace it.
+    public var glidedWord: GlidedWord? { glided?.word }
+
+    /// Keeps `word` as glided when the text before the caret is what it inserted (a field's rules
+    /// may have trimmed it).
+    private mutating func remember(_ word: GlidedWord, in content: EditableText) {
+        let length = word.insertedText.utf16.count, caret = content.selectedRange.location
+        let range = NSRange(location: caret - length, length: length)
+        glided = range.location >= 0 && (try? content.substring(in: range)) == word.insertedText ? (word, range) : nil
+    }
+
+    private static func isBeforeCaret(_ glided: (word: GlidedWord, range: NSRange), in content: EditableText) -> Bool {
+        content.markedRange == nil && content.selectedRange == NSRange(location: NSMaxRange(glided.range), length: 0)
+            && (try? content.substring(in: glided.range)) == glided.word.insertedText
+    }
+
     /// Any other key (an arrow, a tap in the text) ends the chance to revert.
     public mutating func otherKeyPressed() {
         revertible = nil
+        glided = nil
     }
 
     /// Focus moved, or the app changed the text: nothing typed before applies any more.
     public mutating func reset() {
         revertible = nil
         revertedWord = nil
+        glided = nil
     }
 }
 

@@ -8,8 +8,9 @@ import UIKit
 ///
 /// Every behaviour lives in the Linux-tested ``KeyboardExtensionController`` (``keyboard``): text
 /// replacement from `UILexicon`, SOS, autocorrect with backspace to revert, the suggestion bar,
-/// learned words, the globe key and the colour scheme that follows the host field. This class only
-/// bridges UIKit to it and draws the suggestion bar.
+/// learned words, glide typing, the globe key and the colour scheme that follows the host field. This
+/// class only bridges UIKit to it, draws the suggestion bar and the glide trail, and wires the swipe
+/// (a pan on ``keysView``, ``glideGesture``).
 ///
 /// ```swift
 /// final class KeyboardViewController: KeycraftInputViewController {
@@ -31,6 +32,8 @@ open class KeycraftInputViewController: UIInputViewController {
     public let suggestionBarView = SuggestionBarView()
     /// Where subclasses put their keys: below the suggestion bar, filling the rest of the view.
     public let keysView = UIView()
+    /// The swipe over ``keysView`` that glides words (nil when ``makeGlideDecoder()`` gives none).
+    public private(set) var glideGesture: GlideGestureHandler?
     private var hostAdapter: InputViewControllerHostAdapter?
     private var nextKeyboardKeys: [UIButton] = []
 
@@ -40,6 +43,20 @@ open class KeycraftInputViewController: UIInputViewController {
     open func makeSpeller() -> Speller? {
         (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
     }
+
+    /// The glide (swipe) decoder; nil turns glide typing off. The English one by default.
+    open func makeGlideDecoder() -> GlideDecoder? {
+        (try? CompactDictionary.english()).map { GlideDecoder(dictionary: $0) }
+    }
+
+    /// Where the letter keys are in ``keysView``, for mapping a swipe onto
+    /// ``LetterKeyLayout/iPhonePortraitEnglish``: by default the top three of its four rows.
+    open var letterKeysFrame: CGRect {
+        CGRect(x: 0, y: 0, width: keysView.bounds.width, height: keysView.bounds.height * 3 / 4)
+    }
+
+    /// Whether the shift key is on, so a glided word is capitalised.
+    open var isShifted: Bool { false }
 
     /// The App Group shared with the containing app, where learned words live (under full access).
     open var appGroupIdentifier: String? { nil }
@@ -64,11 +81,17 @@ open class KeycraftInputViewController: UIInputViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         let adapter = InputViewControllerHostAdapter(self)
+        let glideDecoder = makeGlideDecoder()
         hostAdapter = adapter
         keyboard = Controller(
             proxy: DocumentProxyBridge(UIKitDocumentProxy(self)), host: adapter, lexicon: Lexicon(textReplacements),
             speller: makeSpeller(), learnedWordStore: appGroupIdentifier.flatMap { FileLearnedWordStore(appGroup: $0) },
-            locationProvider: locationProvider, clickPlayer: adapter, typingMode: typingMode)
+            locationProvider: locationProvider, clickPlayer: adapter, typingMode: typingMode, glideDecoder: glideDecoder)
+        if let glideDecoder {
+            glideGesture = GlideGestureHandler(
+                view: keysView, layout: glideDecoder.layout, letterArea: { [unowned self] in letterKeysFrame },
+                onGlide: { [unowned self] points in glide(through: points) })
+        }
         keyboard.eventHandler = { [weak self] event in
             MainActor.assumeIsolated { self?.keyboardDidEmit(event) }
         }
@@ -134,6 +157,12 @@ open class KeycraftInputViewController: UIInputViewController {
     /// The delete key.
     public func deleteBackward() {
         keyboard.deleteBackward()
+        keyboardStateDidChange()
+    }
+
+    /// A swipe through `points` (in the layout's coordinates): the likeliest word and a space.
+    public func glide(through points: [CGPoint]) {
+        keyboard.glide(through: points, shifted: isShifted)
         keyboardStateDidChange()
     }
 

@@ -14,4 +14,8 @@ public enum Key: Equatable, Sendable {
     case up, down, left, right
     /// A mouse button press at a 0-based column and row (xterm reports them 1-based).
     case click(column: Int, row: Int)
+    /// The mouse moved to a cell with the button held (button-event tracking, mode 1002).
+    case drag(column: Int, row: Int)
+    /// The button was released over a cell.
+    case release(column: Int, row: Int)
 }

@@ -1,7 +1,8 @@
 /// Turns the bytes a terminal sends in raw mode into keys.
 ///
 /// Understands UTF-8 text, the C0 controls the playground uses, CSI arrows and Shift-Tab (`ESC [ Z`),
-/// and xterm's SGR mouse reports (mode 1006: `ESC [ < button ; column ; row M`, `m` on release).
+/// and xterm's SGR mouse reports (mode 1006: `ESC [ < button ; column ; row M`, `m` on release; with
+/// mode 1002, motion with the button held is reported with 32 added to the button).
 /// Bytes that arrive split across reads are kept until the rest comes; unknown sequences are dropped
 /// whole rather than typed as text.
 public struct KeyDecoder: Sendable {
@@ -66,19 +67,24 @@ public struct KeyDecoder: Sendable {
         case ("", UInt8(ascii: "C")): return (.right, length)
         case ("", UInt8(ascii: "D")): return (.left, length)
         case ("", UInt8(ascii: "Z")): return (.backTab, length)
-        case (_, UInt8(ascii: "M")) where parameters.hasPrefix("<"):
-            return (mousePress(parameters.dropFirst()), length)
+        case (_, UInt8(ascii: "M")) where parameters.hasPrefix("<"), (_, UInt8(ascii: "m")) where parameters.hasPrefix("<"):
+            return (mouseReport(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m")), length)
         default: return (nil, length)
         }
     }
 
-    /// A left-button press (button 0, no motion flag 32); other buttons, wheels and drags are ignored.
-    private static func mousePress(_ parameters: Substring) -> Key? {
+    /// The left button's press (button 0), drag (button 0 with the motion flag 32) and release (`m`);
+    /// other buttons, wheels and motion without a button are ignored. Modifier bits (4, 8, 16) don't matter.
+    private static func mouseReport(_ parameters: Substring, isRelease: Bool) -> Key? {
         let fields = parameters.split(separator: ";").map { Int($0) }
-        guard fields.count == 3, let button = fields[0], let column = fields[1], let row = fields[2],
-            button & ~(4 | 8 | 16) == 0, column >= 1, row >= 1
+        guard fields.count == 3, let button = fields[0], let column = fields[1], let row = fields[2], column >= 1, row >= 1
         else { return nil }
-        return .click(column: column - 1, row: row - 1)
+        switch (button & ~(4 | 8 | 16), isRelease) {
+        case (0, false): return .click(column: column - 1, row: row - 1)
+        case (32, false): return .drag(column: column - 1, row: row - 1)
+        case (0, true): return .release(column: column - 1, row: row - 1)
+        default: return nil
+        }
     }
 
     private static func utf8Character(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {

@@ -13,11 +13,16 @@ struct KeyboardSuggestions {
     /// The English speller, built once for every screen; nil if the bundled dictionary can't be read
     /// (then the keyboards show no bar).
     private static let english: Speller? = (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
+    /// The glide decoder over the same dictionary, built the first time a gesture is drawn.
+    private static let glideDecoder: GlideDecoder? = english.map { GlideDecoder(dictionary: $0.dictionary) }
     private var entry = Self.english.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
     /// The last bar and what it was computed for. A screen draws several times per event and asks
     /// each time; a lookup is done once per edit. Every mutating call starts a new box, so a copy of
     /// this value never reads a bar computed for another's entry.
     private var lastBar = LastBar()
+    /// Set by a tap on a letter key until the next event: whether shift was on. A glide that starts
+    /// with that press takes its letter back and is capitalised by that shift.
+    private var letterPress: Bool?
 
     private final class LastBar {
         var key: (content: EditableText, traits: TextInputTraits, source: InputSource)?
@@ -61,7 +66,9 @@ struct KeyboardSuggestions {
     /// A tapped on-screen key, through autocorrect.
     mutating func tap(_ key: KeyboardKey, with keys: inout OnScreenKeyboardInput, source: InputSource,
                       into field: inout some KeyEditable) {
+        let shifted = keys.isShifted
         typing(into: &field, source: source) { keys.tap(key, into: &$0) }
+        if case .text = key { letterPress = shifted }
     }
 
     /// A tap on slot `index` of the bar puts its suggestion in `field`.
@@ -69,6 +76,18 @@ struct KeyboardSuggestions {
         guard let slots = bar(for: field, source: source)?.slots, slots.indices.contains(index) else { return }
         lastBar = LastBar()
         entry?.accept(slots[index], into: &field)
+    }
+
+    /// A glide gesture (points in the letter layout's coordinates) that started with a press on a
+    /// letter key, which typed its letter as a tap: the letter is taken back and the gesture's word
+    /// and a space put in `field`, capitalised as the field asks or as the shift key was at the press;
+    /// the bar then offers the alternatives. English only: the Korean source has no glide typing (as
+    /// on iOS), and nothing happens without the press.
+    mutating func glide(_ points: [CGPoint], into field: inout some KeyEditable, source: InputSource) {
+        lastBar = LastBar()
+        guard let shifted = letterPress.take(), source == .english, let decoder = Self.glideDecoder else { return }
+        _ = field.deleteBackward()
+        entry?.glide(points, decoder: decoder, shifted: shifted, into: &field)
     }
 
     /// Focus moved or something else changed the text: a backspace no longer reverts.
@@ -80,12 +99,13 @@ struct KeyboardSuggestions {
     /// Called before a screen handles `event`: anything but typing through the keyboard resets.
     mutating func willHandle(_ event: ScreenEvent) {
         if !Self.isTyping(event) { reset() }
+        if case .glide = event {} else { letterPress = nil }
     }
 
     /// Whether `event` types through the keyboard (and so may revert a correction).
     private static func isTyping(_ event: ScreenEvent) -> Bool {
         switch event {
-        case .key(.character), .key(.backspace), .key(.left), .key(.right), .tap(.keyboardKey), .tap(.suggestion): true
+        case .key(.character), .key(.backspace), .key(.left), .key(.right), .tap(.keyboardKey), .tap(.suggestion), .glide: true
         default: false
         }
     }

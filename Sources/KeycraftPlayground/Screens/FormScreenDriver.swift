@@ -96,6 +96,11 @@ struct FormScreenDriver {
             var suggestions = suggestions
             editFirstTextField { suggestions.accept(slot: slot, into: &$0, source: source) }
             self.suggestions = suggestions
+        case .glide(let points):
+            let source = keyboardInput.source
+            var suggestions = suggestions
+            editFirstTextField { suggestions.glide(points, into: &$0, source: source) }
+            self.suggestions = suggestions
         case .key(let key): typeHardwareKey(key)
         }
         return .stay

@@ -107,6 +107,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
             moveCaretVertically(by: event == .key(.up) ? -1 : 1)
         case .tap(.keyboardKey(let key)): suggestions.tap(key, with: &onScreenKeys, source: keyboardInput.source, into: &textView)
         case .tap(.suggestion(let slot)): suggestions.accept(slot: slot, into: &textView, source: keyboardInput.source)
+        case .glide(let points): suggestions.glide(points, into: &textView, source: keyboardInput.source)
         case .key(let key): suggestions.type(key, with: &keyboardInput, into: &textView)
         case .tap(.option), .tap(.accessory), .tap(.pickerRow), .tap(.inputButton), .tap(.keyboardBackground): break
         }

@@ -56,6 +56,7 @@ public struct TraitPickerScreen: TypingScreen {
             if field.becomeFirstResponder() { TapToCaret.place(in: &field, column: column, firstCharacter: first) }
         case .tap(.keyboardKey(let key)): suggestions.tap(key, with: &onScreenKeys, source: keyboardInput.source, into: &field)
         case .tap(.suggestion(let slot)): suggestions.accept(slot: slot, into: &field, source: keyboardInput.source)
+        case .glide(let points): suggestions.glide(points, into: &field, source: keyboardInput.source)
         case .tap(.back): return .back
         // This screen's field has no input view or accessory bar.
         case .tap(.accessory), .tap(.pickerRow), .tap(.inputButton), .tap(.keyboardBackground): break

@@ -4,7 +4,8 @@
 /// `<enter>`); a line starting with `#` is a comment. Named keys go in angle brackets:
 /// `<tab>` `<shift-tab>` `<enter>` `<backspace>` `<esc>` `<up>` `<down>` `<left>` `<right>` `<ctrl-c>`,
 /// `<ctrl-d>` (dark mode), `<ctrl-space>` (the input source: English or Korean) and any other `<ctrl-LETTER>`,
-/// `<click COLUMN ROW>` (0-based cells) and `<lt>` for a literal `<`.
+/// `<click COLUMN ROW>` (0-based cells; a press of the left button), `<drag COLUMN ROW>` (the mouse
+/// moved there with the button held), `<release COLUMN ROW>` and `<lt>` for a literal `<`.
 public enum KeyScript {
     public static func parse(_ script: String) throws(KeyScriptError) -> [Key] {
         var keys: [Key] = []
@@ -43,13 +44,17 @@ public enum KeyScript {
             return .control(letter)
         }
         let words = name.split(separator: " ")
-        guard words.first?.lowercased() == "click" else {
+        let mouse: [String: (Int, Int) -> Key] = [
+            "click": { .click(column: $0, row: $1) }, "drag": { .drag(column: $0, row: $1) },
+            "release": { .release(column: $0, row: $1) },
+        ]
+        guard let first = words.first, let make = mouse[first.lowercased()] else {
             throw .unknownKeyName(String(name), line: line, column: column)
         }
         guard words.count == 3, let x = Int(words[1]), let y = Int(words[2]), x >= 0, y >= 0 else {
             throw .malformedClick(String(name), line: line, column: column)
         }
-        return .click(column: x, row: y)
+        return make(x, y)
     }
 }
 
@@ -66,7 +71,7 @@ public enum KeyScriptError: Error, Equatable, CustomStringConvertible {
         case .unterminatedKeyName(let line, let column):
             "line \(line), column \(column): “<” starts a key name that has no closing “>” (write <lt> for a literal “<”)"
         case .malformedClick(let name, let line, let column):
-            "line \(line), column \(column): <\(name)> must be <click COLUMN ROW> with two non-negative numbers"
+            "line \(line), column \(column): <\(name)> must be <click COLUMN ROW> (or drag, release) with two non-negative numbers"
         }
     }
 }

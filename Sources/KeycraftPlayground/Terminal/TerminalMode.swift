@@ -13,10 +13,11 @@ import Darwin
 /// a kill or a crash (a Swift trap is SIGILL or SIGTRAP) delivers — there, only async-signal-safe
 /// calls are made, then the signal's default action runs.
 public enum TerminalMode {
-    /// Alternate screen, hidden cursor, mouse button reports in SGR (1006) encoding.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J"
+    /// Alternate screen, hidden cursor, mouse button reports with motion while a button is held
+    /// (1000, 1002: a drag across the keys glides) in SGR (1006) encoding.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[2J"
     /// The reverse, in the reverse order.
-    static let exitSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    static let exitSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGSEGV, SIGFPE]
 

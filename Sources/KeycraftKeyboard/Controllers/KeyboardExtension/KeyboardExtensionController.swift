@@ -11,7 +11,9 @@ import KeycraftText
 /// suggestions are off where UIKit turns them off (secure entry, URL / e-mail / number keyboards,
 /// `autocorrectionType == .no`); nothing is learned from a secure field. Letter keys can compose Korean
 /// (``KeyboardTypingMode/hangulTwoSet``) as marked text, and ``pressMorseKey(_:)`` drives the guide's
-/// ``MorseKeyboard`` through the same pipeline.
+/// ``MorseKeyboard`` through the same pipeline. With a ``GlideDecoder``, a gesture across the letter
+/// keys (``glide(through:shifted:)``) commits the likeliest word and a space, as QuickPath does; the
+/// other candidates fill the bar (a tap swaps the word) and a backspace right after removes the word.
 ///
 /// Learned words go to the shared store (on iOS, the App Group container the containing app edits)
 /// only under full access, which is what lets a keyboard write there; without it they last for the
@@ -48,6 +50,9 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     private let appLexiconEntries: [LexiconEntry]
     private let speller: Speller?
+    private let glideDecoder: GlideDecoder?
+    /// The word the last gesture put in, until another key: the bar offers its alternatives.
+    private var glided: GlidedWord?
     private let sharedStore: (any LearnedWordStore)?
     /// Where learned words go without full access: memory, for this session only.
     private let sessionStore = InMemoryLearnedWordStore()
@@ -63,7 +68,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     /// A controller for `proxy`. `lexicon` holds the app's own text replacements, which win over
     /// `UILexicon`'s; without `speller` there is no autocorrect and no suggestion bar; without
-    /// `locationProvider` no SOS location.
+    /// `locationProvider` no SOS location; without `glideDecoder` no glide typing.
     public init(
         proxy: Proxy,
         host: any InputViewControllerHost,
@@ -73,8 +78,10 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         locationProvider: (any LocationProvider)? = nil,
         clickPlayer: (any InputClickPlayer)? = nil,
         typingMode: KeyboardTypingMode = .direct,
-        morseTable: MorseTable = .itu
+        morseTable: MorseTable = .itu,
+        glideDecoder: GlideDecoder? = nil
     ) {
+        self.glideDecoder = glideDecoder
         self.proxy = proxy
         self.host = host
         self.appLexiconEntries = lexicon.entries
@@ -150,6 +157,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// A key that types `text` (a letter, digit, punctuation, emoji, space or "\n" for return).
     public func insertText(_ text: String) {
         click()
+        glided = nil
         editDocument {
             switch typingMode {
             case .direct: textEntry.insertText(text, in: inputController)
@@ -163,6 +171,11 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// deletes the character before the caret.
     public func deleteBackward() {
         click()
+        if let glided = glided.take(), isStillBeforeInput(glided) {
+            editDocument { proxy.deleteBackward(characters: glided.insertedText.count) }
+            refreshSuggestions()
+            return
+        }
         editDocument {
             switch typingMode {
             case .direct: textEntry.deleteBackward(in: inputController)
@@ -175,6 +188,16 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// A tap on the suggestion bar: the word being typed becomes `suggestion`, followed by a space.
     public func selectSuggestion(_ suggestion: Suggestion) {
         click()
+        if let glided = glided.take(), isStillBeforeInput(glided), glided.alternatives.contains(suggestion.text) {
+            let swapped = glided.replacing(with: suggestion.text)
+            editDocument {
+                proxy.deleteBackward(characters: glided.insertedText.count)
+                proxy.insertText(swapped.insertedText)
+            }
+            self.glided = swapped
+            refreshSuggestions()
+            return
+        }
         editDocument {
             commitComposition()
             textEntry.accept(suggestion, in: inputController)
@@ -191,6 +214,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// A key of the guide's Morse keyboard, through the same pipeline as the letter keys.
     public func pressMorseKey(_ key: MorseKey) {
         if case .nextKeyboard = key {} else { click() }
+        glided = nil
         editDocument {
             commitComposition()
             var keyboard = morse ?? MorseKeyboard(controller: inputController, table: morseTable, textEntry: textEntry)
@@ -201,6 +225,31 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         }
         refreshSuggestions()
     }
+
+    /// A glide gesture across the letter keys, through `points` in the ``LetterKeyLayout``'s
+    /// coordinates (the decoder's), in the order touched: the likeliest word goes in with a space
+    /// after it (and one before it when it follows a word or punctuation), capitalised as the field
+    /// asks or as `shifted` says; the other candidates fill the suggestion bar. Returns false, changing
+    /// nothing, without a decoder, in a secure field, while typing Korean, or when no word fits.
+    @discardableResult
+    public func glide(through points: [CGPoint], shifted: Bool = false) -> Bool {
+        guard let glideDecoder, typingMode == .direct, !proxy.isSecureTextEntry else { return false }
+        let before = proxy.documentContextBeforeInput ?? ""
+        let context = TypingContext(textBefore: before)
+        guard let candidates = try? glideDecoder.candidates(for: points, previousWord: context.previousWord, limit: SuggestionBar.slotCount + 1),
+              let word = GlidedWord(candidates: candidates.map(\.word), textBefore: before, traits: proxy.traits, shifted: shifted)
+        else { return false }
+        click()
+        morse = nil
+        textEntry.otherKeyPressed()
+        editDocument { proxy.insertText(word.insertedText) }
+        glided = word
+        refreshSuggestions()
+        return true
+    }
+
+    /// The word the last gesture put in, while a tap on the bar or a backspace can still replace it.
+    public var glidedWord: GlidedWord? { glided }
 
     /// What the Morse preview shows for the letter in progress.
     public var morsePreview: MorseKeyboardPreview? { morse?.preview }
@@ -214,6 +263,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// Moves the caret by `offset` characters (an arrow key or a space-bar drag): ends the composition
     /// and any chance to revert.
     public func adjustTextPosition(byCharacterOffset offset: Int) {
+        glided = nil
         editDocument {
             commitComposition()
             textEntry.reset()
@@ -293,6 +343,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
             // The host committed or dropped our marked text; a syllable can't continue across its change.
             if composer.isComposing { proxy.unmarkText() }
             composer = HangulComposer()
+            glided = nil
             textEntry.reset()
         }
         refreshSuggestions()
@@ -320,6 +371,11 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     }
 
     private func refreshSuggestions() {
-        suggestionBar = textEntry.suggestionBar(in: inputController)
+        suggestionBar = glided?.suggestionBar ?? textEntry.suggestionBar(in: inputController)
+    }
+
+    /// Whether the document still ends with what the gesture inserted (no selection, nothing typed since).
+    private func isStillBeforeInput(_ glided: GlidedWord) -> Bool {
+        proxy.selectedText == nil && (proxy.documentContextBeforeInput ?? "").hasSuffix(glided.insertedText)
     }
 }

@@ -207,13 +207,14 @@ struct ExtensionKeyboardFixture {
         contextLimit: DocumentContextLimit = ExtensionUIKitProxyDouble.iOSContextWindow,
         host: ExtensionHostDouble = ExtensionHostDouble(), lexicon: Lexicon = .empty,
         speller: Speller? = DictionaryFixtures.englishSpeller, store: (any LearnedWordStore)? = nil,
-        location: (any LocationProvider)? = nil, typingMode: KeyboardTypingMode = .direct
+        location: (any LocationProvider)? = nil, typingMode: KeyboardTypingMode = .direct,
+        glide: GlideDecoder? = nil
     ) {
         proxy = ExtensionUIKitProxyDouble(text, traits: traits, contextLimit: contextLimit)
         self.host = host
         keyboard = Controller(
             proxy: DocumentProxyBridge(proxy), host: host, lexicon: lexicon, speller: speller, learnedWordStore: store,
-            locationProvider: location, clickPlayer: host, typingMode: typingMode)
+            locationProvider: location, clickPlayer: host, typingMode: typingMode, glideDecoder: glide)
         keyboard.eventHandler = { [events] in events.record($0) }
         proxy.onHostChange = { [weak keyboard] change in
             switch change {
