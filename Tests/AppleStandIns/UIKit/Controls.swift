@@ -64,6 +64,12 @@ open class UIColor: ObjectiveC.NSObject, @unchecked Sendable {
     open class var secondaryLabel: UIColor { fatalError() }
     open class var systemRed: UIColor { fatalError() }
     open class var label: UIColor { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
+    open class var systemBlue: UIColor { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+    open var cgColor: CGColor { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont
@@ -141,6 +147,10 @@ public enum NSLineBreakMode: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer
 @MainActor open class UIGestureRecognizer: ObjectiveC.NSObject {
     public init(target: Any?, action: Selector?) { fatalError() }
+    /// UIKit's recognizers are also made with no target (`NSObject`'s `init()`), added later.
+    public override init() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+    open func addTarget(_ target: Any, action: Selector) {}
     open var state: State { fatalError() }
     open var view: UIView? { fatalError() }
     weak open var delegate: (any UIGestureRecognizerDelegate)?

@@ -76,6 +76,8 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark 
     /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var accessibilityIdentifier: String?
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer { fatalError() }
     open func addSubview(_ view: UIView) {}
     open func sizeToFit() {}
     open func isDescendant(of view: UIView) -> Bool { fatalError() }

@@ -77,7 +77,11 @@ import Testing
     @Test func aHostChangeEndsIt() {
         let fixture = fixture("say ")
         fixture.keyboard.glide(through: GlideFixtures.trace("hello"))
+        // The host's echo of the gesture's own insertion changes nothing: the word can still go back.
         fixture.keyboard.textDidChange()
+        #expect(fixture.keyboard.glidedWord?.word == "hello")
+        // Another field (a new document with the same text) is a real change.
+        fixture.proxy.hostBeginEditing("say hello ", traits: TextInputTraits())
         #expect(fixture.keyboard.glidedWord == nil)
         fixture.backspace()
         #expect(fixture.text == "say hello")
