@@ -68,6 +68,7 @@ enum AutocorrectBenchmarks {
         ])
         print(String(format: "RESULT load_ms=%.2f load_cpu_ms=%.2f reload_ms=%.2f lookup_us=%.3f lookup_cpu_us=%.3f added_rss_mb=%.2f top1=%d top3=%d cases=%d",
                      loadMs, loadCPU * 1000, reloadMs, lookup.nanosecondsPerOperation / 1000, lookupCPU * 1e6, addedMB, top1, top3, cases.count))
+        KoreanAutocorrectBenchmarks.run()
     }
 
     /// The misspellings from `KEYCRAFT_MISSPELLINGS` (lines `typo<TAB>intended`), if it names a readable file.
@@ -123,7 +124,7 @@ enum AutocorrectBenchmarks {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

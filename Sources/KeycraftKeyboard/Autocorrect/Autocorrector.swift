@@ -4,7 +4,7 @@ import KeycraftText
 ///
 /// A word ending is corrected only when it is unknown (not in the dictionary, the lexicon or the
 /// learned words), has no digits, and its best candidate is close enough: at most one slip onto a
-/// neighbouring key for a word of one or two letters, 1.5 of edit cost for three or four, 2 beyond. A capitalised word in the middle
+/// neighbouring key for a word of one or two keystrokes, 1.5 of edit cost for three or four, 2 beyond. A capitalised word in the middle
 /// of a sentence is probably a name: it is corrected only when confident — the best candidate costs at
 /// most one edit and beats the next by more than one edit's worth of score (``Speller``'s
 /// ln(26 / ε) ≈ 7.2 nats: the runner-up would need one more typing slip to explain the typo).
@@ -66,7 +66,8 @@ public struct Autocorrector {
         guard !speller.dictionary.encode(word).contains(DictionaryFormat.unknownSymbol) else { return nil }
         let ranked = speller.candidates(for: word, previousWord: context.previousWord, userWords: user, limit: 2)
         guard let best = ranked.first, best.distance > 0, best.word != word else { return nil }
-        let length = word.count
+        // Keystrokes, not characters: a Korean syllable is two to five keys.
+        let length = SpellingSymbols.symbols(of: word).count
         let maxCost = length <= 2 ? Speller.neighbourKeyCost : length <= 4 ? 1.5 : 2
         guard best.cost <= maxCost, !vocabulary.isRejected(best.word, for: word) else { return nil }
         if CasePattern(of: word) == .capitalized, !context.isSentenceStart {
