@@ -43,6 +43,14 @@ def books():
     return texts
 
 
+def detokenized(text):
+    """Plain prose from the corpus's tokenized text (do n't → don't, `` and '' → ", no space before ,.;:!?)."""
+    text = text.replace("``", '"').replace("''", '"')
+    text = re.sub(r" (n't|'s|'ll|'re|'ve|'d|'m)\b", r"\1", text)
+    text = re.sub(r" ([,.;:!?)])", r"\1", text)
+    return re.sub(r"\( ", "(", text)
+
+
 def slip(word, rng):
     letters = list(word)
     at = rng.randrange(len(letters))
@@ -66,7 +74,7 @@ def sentences(known, count=2000, seed=3):
     rng = random.Random(seed)
     lines = []
     for text in books().values():
-        body = re.sub(r"\s+", " ", text)
+        body = detokenized(re.sub(r"\s+", " ", text))
         lines += [s.strip() for s in re.split(r"(?<=[.!?])\s+", body) if 6 <= len(s.split()) <= 40]
     rng.shuffle(lines)
     result = []

@@ -19,9 +19,9 @@ import Foundation
 ///   costs ln(26 / ε) ≈ 7.2 nats — `costWeight`, one unit of cost; a slip onto a neighbouring key
 ///   (``KeyProximity``) is one of about 6, ln(6 / ε) ≈ 5.7 nats (``neighbourKeyCost`` ≈ 0.8 of a
 ///   unit); two letters swapped is one of 2 ways to order them, ln(2 / ε) ≈ 4.6 nats
-///   (``transpositionCost`` ≈ 0.64); an apostrophe added or left out costs nothing (phone users type
-///   dont for don't). These are ``TypingErrorModel/standard``; a speller can be given another
-///   model, as Korean's two-set keys are (``TypingErrorModel/twoSet``: dropped and doubled keys cheaper).
+///   (``transpositionCost`` ≈ 0.64); a letter left out or typed twice is a single way to slip,
+///   ln(1 / ε) ≈ 3.9 nats (0.55 of a unit); an apostrophe added or left out costs nothing (phone
+///   users type dont for don't). These are ``TypingErrorModel/standard``; a speller can be given another model.
 /// - The commonest word at the smallest distance (what SymSpell answers) is always among two or more
 ///   candidates, in the last place if the model ranks it lower.
 /// - A typed word that is itself a word is its own first candidate; next come the words it spells

@@ -14,16 +14,8 @@ public enum SpellingLanguage: String, Sendable, CaseIterable {
         }
     }
 
-    /// How typing slips in this language: Korean is typed on the two-set keys (``TypingErrorModel/twoSet``).
-    public var errors: TypingErrorModel {
-        switch self {
-        case .english: .standard
-        case .korean: .twoSet
-        }
-    }
-
-    /// A speller over `dictionary` (by default the bundled one) with this language's error model.
+    /// A speller over `dictionary`, by default the bundled one.
     public func speller(dictionary: CompactDictionary? = nil) throws -> Speller {
-        Speller(dictionary: try dictionary ?? self.dictionary(), errors: errors)
+        Speller(dictionary: try dictionary ?? self.dictionary())
     }
 }

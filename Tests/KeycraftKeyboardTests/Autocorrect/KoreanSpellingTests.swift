@@ -52,7 +52,6 @@ import Testing
         #expect(!Self.speller.isKnown("the"))
         #expect(!Speller(dictionary: try CompactDictionary.english()).isKnown("안녕하세요"))
         #expect(try SpellingLanguage.korean.dictionary() === Self.korean)
-        #expect(Self.speller.errors == .twoSet)
         #expect(try SpellingLanguage(rawValue: "en")?.dictionary() === CompactDictionary.english())
     }
 

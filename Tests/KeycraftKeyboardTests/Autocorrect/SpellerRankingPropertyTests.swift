@@ -6,8 +6,11 @@ import Testing
 /// can still win, two words verified side by side, long prefix groups dropped by their column —
 /// give what the plain computations give.
 @Suite struct SpellerRankingPropertyTests {
-    /// Both error models: the standard one, and the two-set one whose dropped and doubled keys are cheaper.
-    static let models = Gen.element(of: [TypingErrorModel.standard, .twoSet]).compactMap { $0 }
+    /// A model whose every missing or extra letter costs 1 (the shortcuts for two edits of equal length apply).
+    static let uniform = TypingErrorModel(
+        neighbourKey: Speller.neighbourKeyCost, transposition: Speller.transpositionCost, droppedKey: 1, doubledKey: 1)
+    /// Both kinds of model: the standard one, whose dropped and doubled keys are cheaper, and a uniform one.
+    static let models = Gen.element(of: [TypingErrorModel.standard, uniform]).compactMap { $0 }
 
     /// The weighted distance over the whole table, no band: the reference for the banded one. A typed
     /// letter the word lacks costs `doubledKey` when a letter beside it in the typed word is the same.

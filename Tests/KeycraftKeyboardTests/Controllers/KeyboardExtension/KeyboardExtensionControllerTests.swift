@@ -303,7 +303,7 @@ import Testing
     @Test func theKeysUseTheKoreanDictionaryWhileTheyTypeKoreanLoadedOnlyThen() throws {
         final class Loads { var count = 0 }
         let loads = Loads()
-        let korean = Speller(dictionary: try DictionaryFixtures.dictionary(words: DictionaryFixtures.koreanWords), errors: .twoSet)
+        let korean = Speller(dictionary: try DictionaryFixtures.dictionary(words: DictionaryFixtures.koreanWords))
         let fixture = ExtensionKeyboardFixture(koreanSpeller: { loads.count += 1; return korean })
         fixture.type("teh ")
         #expect(fixture.text == "the ")
