@@ -31,6 +31,10 @@ public struct Autocorrector {
     /// Where learned words and rejections persist; nil keeps them for this session only.
     public let store: (any LearnedWordStore)?
     private var timesKept: [String: Int] = [:]
+    /// The word pairs ended this session, which predictions put first (memory only, never stored).
+    public private(set) var pairs = LearnedPairs()
+    /// How many of the three predictions learned pairs may take: the model keeps at least one.
+    static let learnedPredictionSlots = 2
 
     /// How many times an unknown word is ended uncorrected before it is learned.
     public static let timesToLearn = 2
@@ -132,6 +136,13 @@ public struct Autocorrector {
         }
     }
 
+    /// A word was ended (as typed, or as corrected) in `context`: the pair it makes with the
+    /// previous word is learned for this session's predictions.
+    public mutating func ended(_ word: String, context: TypingContext) {
+        guard let previous = context.previousWord, word.contains(where: \.isLetter) else { return }
+        pairs.add(word, after: previous)
+    }
+
     /// Learns `word` now, as when the user picks the typed word in the suggestion bar.
     public mutating func learn(_ word: String) {
         vocabulary.add(word)
@@ -148,7 +159,11 @@ public struct Autocorrector {
     public func suggestionBar(currentWord: String, context: TypingContext, lexicon: Lexicon = .empty) -> SuggestionBar {
         let user = userWords(lexicon: lexicon)
         guard !currentWord.isEmpty else {
-            var words = speller.predictions(after: context.previousWord, limit: SuggestionBar.slotCount)
+            var words = Array(context.previousWord.map(pairs.followers(of:))?.prefix(Self.learnedPredictionSlots) ?? [])
+            for word in speller.predictions(after: context.previousWord, limit: SuggestionBar.slotCount + words.count)
+            where words.count < SuggestionBar.slotCount && !words.contains(where: { $0.lowercased() == word.lowercased() }) {
+                words.append(word)
+            }
             if context.isSentenceStart { words = words.map { CasePattern.capitalized.apply(to: $0) } }
             let ordered = words.count == 3 ? [words[1], words[0], words[2]] : words
             return SuggestionBar(slots: ordered.map { Suggestion(text: $0, kind: .prediction) })
