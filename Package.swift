@@ -45,7 +45,12 @@ let package = Package(
         // prefetch hint is a header, nothing linked.
         .target(
             name: "KeycraftKeyboard", dependencies: ["KeycraftText", "CKeycraftPrefetch"],
-            exclude: ["Autocorrect/Dictionaries/ATTRIBUTION.md"], resources: [.copy("Autocorrect/Dictionaries/en.kcdict"), privacyManifest]
+            exclude: ["Autocorrect/Dictionaries/ATTRIBUTION.md", "Autocorrect/KoreanDictionary/ATTRIBUTION.md"],
+            resources: [
+                .copy("Autocorrect/Dictionaries/en.kcdict"),
+                // CC BY-SA 4.0 (NOTICE), apart from the code; loaded only when the input source is Korean.
+                .copy("Autocorrect/KoreanDictionary/ko.kcdict"), privacyManifest,
+            ]
         ),
         // A cache prefetch hint for the spelling index's lookups (C: Swift has none).
         .target(name: "CKeycraftPrefetch"),

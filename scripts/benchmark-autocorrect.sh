@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Keycraft's autocorrect against symspellpy, on the same English word list and the same misspellings,
 # printed as one table (load time, added resident memory, time per lookup at edit distance 2,
-# accuracy). symspellpy and codespell (whose misspelling list is the public one measured) are
+# accuracy), and Korean keystroke slips through `keycraft suggest --language ko` beside a keystroke-level
+# symspellpy over the same counts (scripts/korean_typos.py). symspellpy and codespell (whose misspelling list is the public one measured) are
 # installed into a virtual environment under .venv/ (git-ignored). Our side runs in release mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,4 +12,6 @@ if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
 "$VENV/bin/pip" install --quiet "symspellpy==6.10.1" "codespell==2.4.1"
 
 swift build -c release --product keycraft-benchmarks
-"$VENV/bin/python" scripts/benchmark_autocorrect.py "$(swift build -c release --show-bin-path)/keycraft-benchmarks"
+swift build -c release --product keycraft
+BIN=$(swift build -c release --show-bin-path)
+"$VENV/bin/python" scripts/benchmark_autocorrect.py "$BIN/keycraft-benchmarks" "$BIN/keycraft"

@@ -4,6 +4,12 @@ Two lists of misspellings, both written to a temporary directory:
 - generated: 10,000 misspellings of common English words (count > 1,000,000, 3+ letters), one edit
   (70%) or two (30%) of random kind (deletion, insertion, transposition, substitution) from a fixed
   seed, keeping only typos that are not words themselves;
+- Korean: one keystroke slip (a neighbouring key, a key dropped, doubled or swapped) of each of the
+  10,000 commonest words of the Korean list, composed as a two-set keyboard composes (korean_typos.py),
+  through `keycraft suggest --language ko` and a keystroke-level symspellpy over the same counts;
+- sentences: 2,000 sentences of public-domain novels with one word in ten slipped (sentence_typos.py),
+  through `keycraft correct` and through symspellpy word by word (an unknown word becomes its first
+  suggestion): the share of slipped words fixed and of correct words changed;
 - codespell: the public list of common misspellings shipped in the PyPI package codespell
   (dictionary.txt, largely from Wikipedia's "Lists of common misspellings"), keeping entries with a
   single lower-case correction that is in the dictionary. For information only: nothing is tuned to it.
@@ -107,6 +113,64 @@ def keycraft(binary, cases, directory, name):
     return {k: float(v) for k, v in (field.split("=") for field in line.split()[1:])}
 
 
+def korean(command):
+    """Korean keystroke typos: ours through the command, symspellpy over keystroke strings."""
+    import korean_typos
+    words = korean_typos.word_list()
+    cases = korean_typos.cases([w for w, _ in words[:10_000]], 10_000)
+    stdin = "".join(typo + "\n" for typo, _ in cases)
+    start = time.perf_counter()
+    output = subprocess.run([command, "suggest", "--language", "ko", "--top", "3"], input=stdin,
+                            capture_output=True, text=True, check=True).stdout
+    elapsed = time.perf_counter() - start
+    ours = [line.split() for line in output.splitlines()]
+    speller, spelt = SymSpell(max_dictionary_edit_distance=2, prefix_length=7), {}
+    for word, count in words:
+        keys = "".join(korean_typos.keystrokes(word))
+        speller.create_dictionary_entry(keys, count)
+        spelt.setdefault(keys, word)
+    start = time.perf_counter()
+    theirs = [[spelt[s.term] for s in speller.lookup("".join(korean_typos.keystrokes(typo)), Verbosity.CLOSEST, 2)]
+              for typo, _ in cases]
+    their_elapsed = time.perf_counter() - start
+
+    def accuracy(found):
+        top1 = sum(f[:1] == [w] for f, (_, w) in zip(found, cases)) / len(cases)
+        return top1, sum(w in f[:3] for f, (_, w) in zip(found, cases)) / len(cases)
+    (a1, a3), (b1, b3) = accuracy(ours), accuracy(theirs)
+    print(f"\n## Korean: {len(cases)} keystroke slips of the 10,000 commonest words (two-set layout)")
+    print(f"{'measure':58} {'keycraft':>10} {'symspellpy':>11}")
+    print(f"{'accuracy top 1 / top 3 (%)':58} {100 * a1:5.1f}/{100 * a3:4.1f} {100 * b1:5.1f}/{100 * b3:4.1f}")
+    print(f"{'time per word (µs; ours: the whole command, start-up included)':58} "
+          f"{elapsed / len(cases) * 1e6:10.1f} {their_elapsed / len(cases) * 1e6:11.1f}")
+
+
+def sentences(command, counts):
+    """Typo'd words fixed and correct words damaged, ours through `keycraft correct`, symspellpy word by word."""
+    import sentence_typos
+    cases = sentence_typos.sentences(set(counts), count=2000)
+    output = subprocess.run([command, "correct"], input="".join(typed + "\n" for typed, _, _ in cases),
+                            capture_output=True, text=True, check=True).stdout.splitlines()
+    speller = SymSpell(max_dictionary_edit_distance=2, prefix_length=7)
+    speller.load_dictionary(WORDS, 0, 1)
+
+    def fix(match):
+        word = match.group(0)
+        if word.lower() in counts:
+            return word
+        found = speller.lookup(word.lower(), Verbosity.CLOSEST, 2)
+        if not found:
+            return word
+        term = found[0].term
+        return term.capitalize() if word[:1].isupper() else term
+    theirs = [sentence_typos.WORD.sub(fix, typed) for typed, _, _ in cases]
+    print(f"\n## sentences: {len(cases)} sentences of public-domain novels, one word in ten slipped")
+    print(f"{'measure':58} {'keycraft':>10} {'symspellpy':>11}")
+    a, b = sentence_typos.score(cases, output), sentence_typos.score(cases, theirs)
+    print(f"{'slipped words fixed (%)':58} {100 * a[0] / a[1]:10.1f} {100 * b[0] / b[1]:11.1f}")
+    print(f"{'correct words changed (%)':58} {100 * a[2] / a[3]:10.2f} {100 * b[2] / b[3]:11.2f}")
+
+
 def main():
     binary = sys.argv[1]
     counts = {}
@@ -145,6 +209,8 @@ def main():
         print(f"{'accuracy top 1 / top 3, ' + name + ' (' + str(int(o['cases'])) + ')':58} "
               f"{100 * o['top1'] / o['cases']:5.1f}/{100 * o['top3'] / o['cases']:4.1f} "
               f"{100 * t['top1'] / t['cases']:5.1f}/{100 * t['top3'] / t['cases']:4.1f}")
+    sentences(sys.argv[2], counts)
+    korean(sys.argv[2])
 
 
 if __name__ == "__main__":

@@ -68,6 +68,7 @@ enum AutocorrectBenchmarks {
         ])
         print(String(format: "RESULT load_ms=%.2f load_cpu_ms=%.2f reload_ms=%.2f lookup_us=%.3f lookup_cpu_us=%.3f added_rss_mb=%.2f top1=%d top3=%d cases=%d",
                      loadMs, loadCPU * 1000, reloadMs, lookup.nanosecondsPerOperation / 1000, lookupCPU * 1e6, addedMB, top1, top3, cases.count))
+        KoreanAutocorrectBenchmarks.run()
     }
 
     /// The misspellings from `KEYCRAFT_MISSPELLINGS` (lines `typo<TAB>intended`), if it names a readable file.
@@ -108,7 +109,22 @@ enum AutocorrectBenchmarks {
         return result
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    private static func memoryStatus(_ field: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+            return Int(line.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "0") ?? 0
+        }
+        return 0
+    }
+
+    /// The CPU time this thread has used, in seconds.
+    private static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -68,7 +68,22 @@ import Testing
         #expect(correct.stdout == "I don't believe the news.\n")
     }
 
+    /// `--language ko`: the bundled Korean dictionary, whole words compared over two-set keystrokes.
+    @Test func theThreeCommandsInKorean() throws {
+        let suggest = try runKeycraft(["suggest", "--language", "ko", "--top", "1"], stdin: "안녕하세오\n감사합니닫\n거야\n")
+        #expect(suggest.status == 0)
+        #expect(suggest.stdout == "안녕하세요\n감사합니다\n거야\n")
+        let correct = try runKeycraft(["correct", "--language", "ko"], stdin: "안녕하세오, 감사합니닫!\n")
+        #expect(correct.stdout == "안녕하세요, 감사합니다!\n")
+        // Completions extend the keys typed: 안녕하 continues as 안녕하세요 (ㅅ starts the next syllable).
+        let predict = try runKeycraft(["predict", "--language", "ko", "--top", "3"], stdin: "안녕하\n")
+        #expect(predict.stdout.split(separator: " ").contains("안녕하세요"))
+        // English stays the default.
+        #expect(try runKeycraft(["suggest", "--top", "1"], stdin: "안녕하세오\n").stdout == "\n")
+    }
+
     @Test(arguments: [
+        (["suggest", "--language", "fr"], "--language"),
         (["suggest", "--top", "0"], "--top"),
         (["suggest", "--max-distance", "3"], "--max-distance"),
         (["predict", "--top", "-1"], "--top"),

@@ -82,12 +82,17 @@ import Testing
         #expect(slots(delegate).isEmpty)
     }
 
-    @Test func koreanTypingComposesAsBeforeWithAnEmptyBar() throws {
+    @Test func koreanTypingIsCorrectedFromTheKoreanDictionary() throws {
         var playground = try scripted("", screen: 1)
         #expect(try type("<ctrl-space>dkssud ", into: &playground) == "안녕 ")
+        // 안녕하세오: ㅗ for ㅛ, the neighbouring key; the space commits the syllable and corrects.
+        #expect(try type("dkssudgktpdh", into: &playground) == "안녕 안녕하세오")
+        // While a syllable is marked text the bar waits, as it does for any input method.
         #expect(slots(playground).isEmpty)
-        #expect(try type("gks<backspace>", into: &playground) == "안녕 하")
-        #expect(try type("<ctrl-space> teh ", into: &playground) == "안녕 하 the ")
+        #expect(try type(" ", into: &playground) == "안녕 안녕하세요 ")
+        #expect(try type("<backspace>", into: &playground) == "안녕 안녕하세오")
+        // English again: its own dictionary.
+        #expect(try type("<ctrl-space> teh ", into: &playground) == "안녕 안녕하세오 the ")
     }
 
     @Test func emojiAndCombiningMarksInTheField() throws {

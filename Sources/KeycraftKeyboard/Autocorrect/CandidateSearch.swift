@@ -19,8 +19,8 @@ struct CandidateSearch {
         var probability = 0.0
         /// The dictionary word's count (read with the probability).
         var frequency: UInt64 = 0
-        /// e^bound, the score's upper bound: the probability times e^(−costWeight) per letter the
-        /// lengths differ by and e^(−costWeight · cheapestEdit) per other edit.
+        /// e^bound, the score's upper bound: the probability times e^(−costWeight · cheapest indel)
+        /// per letter the lengths differ by and e^(−costWeight · cheapest edit) per other edit.
         var bound = 0.0
         /// Scored whatever its bound: an exact match, or a word that differs only where an apostrophe may be free.
         let exact: Bool
@@ -163,7 +163,7 @@ struct CandidateSearch {
         func rarest(lengthDifference m: Int) -> Int {
             guard bar < .infinity else { return nearestClass }
             // The least probability that could reach the bar at this cost.
-            let leastCost = Double(m) + Double(2 - m) * Speller.cheapestEdit
+            let leastCost = Double(m) * speller.errors.cheapestIndel + Double(2 - m) * speller.errors.cheapestEdit
             let needs = exp(bar + Speller.costWeight * leastCost) * (1 - 1e-9)
             for c in stride(from: Classes.rarest, to: nearestClass, by: -1) {
                 let unigram = Classes.probabilityBound(c)
@@ -184,7 +184,7 @@ struct CandidateSearch {
         guard !batch.isEmpty else { return }
         // The bound: as many letters inserted or left out (1 each) as the lengths differ by, and the
         // cheapest edit for the rest of the distance.
-        let perEdit = Speller.boundPerEdit, perIndel = Speller.boundPerIndel, typedCount = codes.count
+        let perEdit = speller.boundPerEdit, perIndel = speller.boundPerIndel, typedCount = codes.count
         let speller = self.speller, dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
         let hasUnknownLetter = self.hasUnknownLetter
         found.withUnsafeMutableBufferPointer { found in
@@ -204,7 +204,7 @@ struct CandidateSearch {
                     let packed = found[k].packed
                     let (cost, least) = speller.neighbours.withUnsafeBufferPointer { neighbours in
                         func compare(_ word: UnsafeBufferPointer<UInt8>) -> (Double?, Double) {
-                            EditDistance.twoEditsOfEqualLength(query, word, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
+                            EditDistance.twoEditsOfEqualLength(query, word, model: speller.errors, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
                         }
                         return packed != 0 ? DeleteIndex.withUnpacked(packed, compare) : compare(dictionary.codes(of: found[k].word))
                     }
@@ -268,7 +268,7 @@ struct CandidateSearch {
         } else if f.word < 0 {
             cost = symbols.withUnsafeBufferPointer { a in
                 userEntries[-1 - f.word].key.withUnsafeBufferPointer {
-                    EditDistance.weighted(a, $0, within: f.distance, areNeighbours: speller.keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                    EditDistance.weighted(a, $0, within: f.distance, model: speller.errors, areNeighbours: speller.keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
                 }
             }
         } else if hasUnknownLetter {
@@ -276,7 +276,7 @@ struct CandidateSearch {
             let word = dictionary.codes(of: f.word).map { Unicode.Scalar(dictionary.alphabet[Int($0) - 1])! }
             cost = symbols.withUnsafeBufferPointer { a in
                 word.withUnsafeBufferPointer {
-                    EditDistance.weighted(a, $0, within: f.distance, areNeighbours: speller.keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                    EditDistance.weighted(a, $0, within: f.distance, model: speller.errors, areNeighbours: speller.keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
                 }
             }
         } else {
@@ -284,8 +284,9 @@ struct CandidateSearch {
             cost = speller.neighbours.withUnsafeBufferPointer { neighbours in
                 func weighted(_ word: UnsafeBufferPointer<UInt8>) -> Double {
                     f.distance == 1 && !f.exact
-                        ? EditDistance.singleEdit(query, word, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
-                        : EditDistance.weighted(query, word, within: f.distance, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostrophe })
+                        ? EditDistance.singleEdit(query, word, model: speller.errors, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
+                        : EditDistance.weighted(query, word, within: f.distance, model: speller.errors,
+                                                areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostrophe })
                 }
                 return f.packed != 0 ? DeleteIndex.withUnpacked(f.packed, weighted) : weighted(dictionary.codes(of: f.word))
             }

@@ -334,18 +334,32 @@ extension CompactDictionary {
     /// The English dictionary the package ships (generated from symspellpy's frequency lists; see
     /// Dictionaries/ATTRIBUTION.md), loaded once and shared.
     public static func english() throws -> CompactDictionary {
-        try EnglishDictionary.shared.get()
+        try BundledDictionaries.english.get()
+    }
+
+    /// The Korean dictionary the package ships (eojeol from OpenSubtitles frequencies, CC BY-SA 4.0;
+    /// see KoreanDictionary/ATTRIBUTION.md), loaded once, the first time it is asked for — a keyboard
+    /// that never types Korean never maps it.
+    public static func korean() throws -> CompactDictionary {
+        try BundledDictionaries.korean.get()
     }
 
     /// Where the bundled English dictionary is, for loading a private copy.
     public static var englishResourceURL: URL? { Bundle.module.url(forResource: "en", withExtension: "kcdict") }
+
+    /// Where the bundled Korean dictionary is, for loading a private copy.
+    public static var koreanResourceURL: URL? { Bundle.module.url(forResource: "ko", withExtension: "kcdict") }
 }
 
-private enum EnglishDictionary {
-    static let shared: Result<CompactDictionary, Error> = Result {
-        guard let url = CompactDictionary.englishResourceURL else {
-            throw DictionaryError.unreadable(path: "en.kcdict", reason: "the bundled resource is missing")
+/// The bundled dictionaries, each mapped on first use (a `static let` is initialised lazily, once).
+private enum BundledDictionaries {
+    static let english = load(CompactDictionary.englishResourceURL, "en.kcdict")
+    static let korean = load(CompactDictionary.koreanResourceURL, "ko.kcdict")
+
+    static func load(_ url: URL?, _ name: String) -> Result<CompactDictionary, Error> {
+        Result {
+            guard let url else { throw DictionaryError.unreadable(path: name, reason: "the bundled resource is missing") }
+            return try CompactDictionary(contentsOf: url)
         }
-        return try CompactDictionary(contentsOf: url)
     }
 }

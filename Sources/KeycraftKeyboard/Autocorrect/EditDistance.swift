@@ -38,36 +38,43 @@ enum EditDistance {
     }
 
     /// The weighted distance used for ranking (same alignment as ``bounded(_:_:limit:)``), with the
-    /// costs ``SpellingCandidate/cost`` lists, between words `distance` edits apart.
+    /// costs of `model` (``TypingErrorModel``), between the typed word `a` and a word `b` `distance`
+    /// edits apart.
     ///
-    /// Only the band `|i − j| ≤ distance + apostrophes` is computed: an alignment leaving it needs more
-    /// letters inserted or left out than `distance` plus the free apostrophes, each costing 1, so it
-    /// costs more than the `distance`-edit alignment (every edit costs at most 1). Cells outside the
-    /// band read as infinity.
+    /// Only the band `|i − j| ≤ distance ÷ cheapest indel + apostrophes` is computed: an alignment
+    /// leaving it inserts or leaves out more letters than that, besides the free apostrophes, so it
+    /// costs more than `distance`, and so more than the `distance`-edit alignment (every edit costs at
+    /// most 1). Cells outside the band read as infinity.
     @inline(__always)
     static func weighted<T: Equatable>(
-        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, within distance: Int,
+        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, within distance: Int, model: TypingErrorModel,
         areNeighbours: (T, T) -> Bool, isApostrophe: (T) -> Bool
     ) -> Double {
         let n = a.count, m = b.count
-        func indel(_ s: T) -> Double { isApostrophe(s) ? 0 : 1 }
-        var band = distance
+        // A letter of the word not typed, and a typed letter the word lacks (cheaper when doubled).
+        func dropped(_ s: T) -> Double { isApostrophe(s) ? 0 : model.droppedKey }
+        func extra(_ i: Int) -> Double {
+            let x = a[i]
+            if isApostrophe(x) { return 0 }
+            return (i > 0 && a[i - 1] == x) || (i + 1 < n && a[i + 1] == x) ? model.doubledKey : 1
+        }
+        var band = Int((Double(distance) / model.cheapestIndel).rounded(.down))
         for s in a where isApostrophe(s) { band += 1 }
         for s in b where isApostrophe(s) { band += 1 }
         guard abs(n - m) <= band else { return .infinity }
-        if m == 0 { return a.reduce(0) { $0 + indel($1) } }
-        let neighbourCost = Speller.neighbourKeyCost, transpositionCost = Speller.transpositionCost
+        if m == 0 { return (0..<n).reduce(0) { $0 + extra($1) } }
+        let neighbourCost = model.neighbourKey, transpositionCost = model.transposition
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * (m + 1)) { rows in
             rows.initialize(repeating: .infinity)
             var before = rows.baseAddress!, previous = before + (m + 1), current = previous + (m + 1)
             previous[0] = 0
-            for j in stride(from: 1, through: min(m, band), by: 1) { previous[j] = previous[j - 1] + indel(b[j - 1]) }
+            for j in stride(from: 1, through: min(m, band), by: 1) { previous[j] = previous[j - 1] + dropped(b[j - 1]) }
             for i in 0..<n {
                 let x = a[i]
                 // Each row writes one cell either side of its band, so the cells later rows read
                 // outside it are infinity, never a value left from three rows before.
                 let low = max(1, i + 1 - band), high = min(m, i + 1 + band)
-                let indelX = indel(x)
+                let indelX = extra(i)
                 var left = low == 1 && i + 1 <= band ? previous[0] + indelX : .infinity
                 current[low - 1] = left
                 for j in low...high {
@@ -76,7 +83,7 @@ enum EditDistance {
                     var d = min(previous[j] + indelX, previous[j - 1] + substitution)
                     if i > 0, j > 1, x == b[j - 2], a[i - 1] == y, x != y { d = min(d, before[j - 2] + transpositionCost) }
                     // The cell to the left last, from a register: the row's one serial dependency.
-                    d = min(d, left + indel(y))
+                    d = min(d, left + dropped(y))
                     current[j] = d
                     left = d
                 }
@@ -87,40 +94,51 @@ enum EditDistance {
         }
     }
 
-    /// The weighted cost between words exactly one edit apart with no apostrophe in either: the one
-    /// edit's own cost — a letter inserted or left out 1, two neighbouring letters swapped
-    /// ``Speller/transpositionCost``, a substitution ``Speller/neighbourKeyCost`` or 1 — since any
-    /// other alignment takes two edits or more, each costing at least the cheapest (0.64), together
-    /// more than 1. The same value ``weighted(_:_:within:areNeighbours:isApostrophe:)`` computes, without the table.
+    /// The weighted cost between the typed word `a` and a word `b` exactly one edit apart, with no
+    /// apostrophe in either: the one edit's own cost in `model` — a letter left out, a letter typed
+    /// extra (doubled or not), two neighbouring letters swapped, a substitution (neighbouring or not) —
+    /// since any other alignment takes two edits or more, each costing at least the cheapest (over
+    /// 0.5 in every model), together more than 1. The same value
+    /// ``weighted(_:_:within:model:areNeighbours:isApostrophe:)`` computes, without the table.
     @inline(__always)
-    static func singleEdit<T: Equatable>(_ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, areNeighbours: (T, T) -> Bool) -> Double {
-        guard a.count == b.count else { return 1 }
+    static func singleEdit<T: Equatable>(
+        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, model: TypingErrorModel, areNeighbours: (T, T) -> Bool
+    ) -> Double {
         var i = 0
-        while i < a.count && a[i] == b[i] { i += 1 }
+        while i < min(a.count, b.count) && a[i] == b[i] { i += 1 }
+        if a.count < b.count { return model.droppedKey }
+        if a.count > b.count {
+            // The extra letter sits at the first difference (or anywhere in its run of equal letters).
+            let x = a[i]
+            return (i > 0 && a[i - 1] == x) || (i + 1 < a.count && a[i + 1] == x) ? model.doubledKey : 1
+        }
         guard i < a.count else { return 0 }
-        if i + 1 < a.count, a[i] == b[i + 1], a[i + 1] == b[i] { return Speller.transpositionCost }
-        return areNeighbours(a[i], b[i]) ? Speller.neighbourKeyCost : 1
+        if i + 1 < a.count, a[i] == b[i + 1], a[i + 1] == b[i] { return model.transposition }
+        return areNeighbours(a[i], b[i]) ? model.neighbourKey : 1
     }
 
     /// For words two edits apart, of equal length, with no apostrophe in either: the weighted cost
     /// when the letters that differ decide it, else the least it can be. Two edits that keep the
     /// length are two substitutions (2 letters differ), a transposition and a substitution (3),
-    /// two transpositions (4) or a letter inserted and another left out (any number): so 2 letters
-    /// differing cost their two substitutions, 5 or more cost 2, 3 cost at least a transposition
-    /// and a neighbouring key, 4 at least two transpositions.
+    /// two transpositions (4) or a letter inserted and another left out (any number): so, when a
+    /// letter inserted or left out costs 1 whatever it is, 2 letters differing cost their two
+    /// substitutions, 5 or more cost 2, 3 cost at least a transposition and a neighbouring key, 4 at
+    /// least two transpositions. In a model with cheaper dropped or doubled keys only the least is
+    /// known: two of the cheapest edits.
     @inline(__always)
     static func twoEditsOfEqualLength<T: Equatable>(
-        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, areNeighbours: (T, T) -> Bool
+        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, model: TypingErrorModel, areNeighbours: (T, T) -> Bool
     ) -> (cost: Double?, least: Double) {
+        guard model.hasUniformIndels else { return (nil, 2 * model.cheapestEdit) }
         var differing = 0, cost = 0.0
         for i in 0..<min(a.count, b.count) where a[i] != b[i] {
             differing += 1
-            cost += areNeighbours(a[i], b[i]) ? Speller.neighbourKeyCost : 1
+            cost += areNeighbours(a[i], b[i]) ? model.neighbourKey : 1
         }
         switch differing {
         case 2: return (cost, cost)
-        case 3: return (nil, Speller.transpositionCost + Speller.neighbourKeyCost)
-        case 4: return (nil, 2 * Speller.transpositionCost)
+        case 3: return (nil, model.transposition + model.neighbourKey)
+        case 4: return (nil, 2 * model.transposition)
         default: return (2, 2)
         }
     }

@@ -19,8 +19,9 @@ import Foundation
 ///   costs ln(26 / ε) ≈ 7.2 nats — `costWeight`, one unit of cost; a slip onto a neighbouring key
 ///   (``KeyProximity``) is one of about 6, ln(6 / ε) ≈ 5.7 nats (``neighbourKeyCost`` ≈ 0.8 of a
 ///   unit); two letters swapped is one of 2 ways to order them, ln(2 / ε) ≈ 4.6 nats
-///   (``transpositionCost`` ≈ 0.64); an apostrophe added or left out costs nothing (phone users type
-///   dont for don't).
+///   (``transpositionCost`` ≈ 0.64); a letter left out or typed twice is a single way to slip,
+///   ln(1 / ε) ≈ 3.9 nats (0.55 of a unit); an apostrophe added or left out costs nothing (phone
+///   users type dont for don't). These are ``TypingErrorModel/standard``; a speller can be given another model.
 /// - The commonest word at the smallest distance (what SymSpell answers) is always among two or more
 ///   candidates, in the last place if the model ranks it lower.
 /// - A typed word that is itself a word is its own first candidate; next come the words it spells
@@ -30,6 +31,8 @@ public struct Speller: Sendable {
     public let dictionary: CompactDictionary
     /// The key layout whose neighbouring keys make cheaper substitutions.
     public let keyboard: KeyProximity
+    /// What each kind of slip costs.
+    public let errors: TypingErrorModel
     /// Whether two letter numbers are neighbouring keys: `[a << 8 | b]`, from `keyboard`.
     let neighbours: [Bool]
     /// The dictionary's most frequent words, best first: the predictions when nothing better is known.
@@ -50,19 +53,21 @@ public struct Speller: Sendable {
     public static let neighbourKeyCost = log(6 / keystrokeErrorRate) / costWeight
     /// The cost of two neighbouring letters typed in the wrong order: ln(2 / ε) / ln(26 / ε) ≈ 0.64.
     public static let transpositionCost = log(2 / keystrokeErrorRate) / costWeight
-    /// The least an edit other than an apostrophe costs, for bounding scores before computing them.
-    static let cheapestEdit = min(neighbourKeyCost, transpositionCost, 1)
-    /// e^(−costWeight · cheapestEdit): what each edit at least multiplies a candidate's probability by.
-    static let boundPerEdit = exp(-costWeight * cheapestEdit)
-    /// e^(−costWeight): what a letter inserted or left out (not an apostrophe) multiplies it by.
-    static let boundPerIndel = exp(-costWeight)
+    /// e^(−costWeight · the cheapest edit): what each edit at least multiplies a candidate's probability by.
+    let boundPerEdit: Double
+    /// e^(−costWeight · the cheapest indel): what a letter inserted or left out (not an apostrophe)
+    /// at least multiplies it by.
+    let boundPerIndel: Double
     /// The probability given to a user word.
     static let userWordProbability = 1e-4
 
-    /// A speller over `dictionary` for typing on `keyboard`.
-    public init(dictionary: CompactDictionary, keyboard: KeyProximity = .qwerty) {
+    /// A speller over `dictionary` for typing on `keyboard`, slips costing what `errors` says.
+    public init(dictionary: CompactDictionary, keyboard: KeyProximity = .qwerty, errors: TypingErrorModel = .standard) {
         self.dictionary = dictionary
         self.keyboard = keyboard
+        self.errors = errors
+        boundPerEdit = exp(-Self.costWeight * errors.cheapestEdit)
+        boundPerIndel = exp(-Self.costWeight * errors.cheapestIndel)
         // One pass over the counts: the commonest words, and how many words each class has.
         var top: [(Int, UInt64)] = []
         var perClass = [Int](repeating: 0, count: DeleteIndex.FrequencyClass.rarest + 1)

@@ -50,8 +50,10 @@ public struct FieldTextEntry {
         else { return input.insertText(text, source: source) }
         guard let correction = autocorrector.correction(for: word.text, context: caret.typing, lexicon: lexicon) else {
             autocorrector.kept(word.text, lexicon: lexicon)
+            autocorrector.ended(word.text, context: caret.typing)
             return input.insertText(text, source: source)
         }
+        autocorrector.ended(correction, context: caret.typing)
         guard input.replace(word.range, with: correction, source: .replacement).wasApplied else {
             return input.insertText(text, source: source)
         }

@@ -114,8 +114,10 @@ public struct KeyboardTextEntry {
         let context = TypingContext(textBefore: (proxy.documentContextBeforeInput ?? "").dropLast(word.count))
         guard let correction = autocorrector.correction(for: word, context: context, lexicon: lexicon) else {
             autocorrector.kept(word, lexicon: lexicon)
+            autocorrector.ended(word, context: context)
             return false
         }
+        autocorrector.ended(correction, context: context)
         proxy.deleteBackward(characters: word.count)
         let inserted = correction + terminator
         proxy.insertText(inserted)

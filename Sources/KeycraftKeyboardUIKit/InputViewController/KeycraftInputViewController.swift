@@ -58,6 +58,12 @@ open class KeycraftInputViewController: UIInputViewController {
     /// Whether the shift key is on, so a glided word is capitalised.
     open var isShifted: Bool { false }
 
+    /// Loads the dictionary the keys use while they compose Korean, the first time they do; nil turns
+    /// Korean autocorrect off. The bundled Korean one by default.
+    open var koreanSpellerLoader: (@Sendable () -> Speller?)? {
+        { try? SpellingLanguage.korean.speller() }
+    }
+
     /// The App Group shared with the containing app, where learned words live (under full access).
     open var appGroupIdentifier: String? { nil }
 
@@ -85,7 +91,7 @@ open class KeycraftInputViewController: UIInputViewController {
         hostAdapter = adapter
         keyboard = Controller(
             proxy: DocumentProxyBridge(UIKitDocumentProxy(self)), host: adapter, lexicon: Lexicon(textReplacements),
-            speller: makeSpeller(), learnedWordStore: appGroupIdentifier.flatMap { FileLearnedWordStore(appGroup: $0) },
+            speller: makeSpeller(), koreanSpeller: koreanSpellerLoader, learnedWordStore: appGroupIdentifier.flatMap { FileLearnedWordStore(appGroup: $0) },
             locationProvider: locationProvider, clickPlayer: adapter, typingMode: typingMode, glideDecoder: glideDecoder)
         if let glideDecoder {
             glideGesture = GlideGestureHandler(

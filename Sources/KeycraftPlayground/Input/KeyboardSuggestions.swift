@@ -3,19 +3,23 @@ import KeycraftKeyboard
 import KeycraftText
 
 /// The letter keyboards' suggestion bar and autocorrect: KeycraftKeyboard's `FieldTextEntry` on the
-/// bundled English dictionary, acting on the first responder as the system keyboard does. Keys from
+/// bundled dictionary of the input source's language (English, or Korean — loaded the first time the
+/// Korean source types), acting on the first responder as the system keyboard does. Keys from
 /// the physical keyboard and taps on the on-screen keys both go through ``typing(into:source:_:)``,
-/// and a tap on a slot puts that suggestion in. With the Korean input source it stands aside (the
-/// dictionary is English): the bar is empty and keys are typed as they are.
+/// and a tap on a slot puts that suggestion in. Each language keeps its own entry (what it may revert,
+/// what it learned).
 ///
 /// Privacy: nothing typed is logged or stored; learned words live in memory for the screen's life.
 struct KeyboardSuggestions {
-    /// The English speller, built once for every screen; nil if the bundled dictionary can't be read
-    /// (then the keyboards show no bar).
+    /// The spellers, each built once for every screen on first use; nil if the bundled dictionary
+    /// can't be read (then that source shows no bar).
     private static let english: Speller? = (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
-    /// The glide decoder over the same dictionary, built the first time a gesture is drawn.
+    /// The glide decoder over the English dictionary, built the first time a gesture is drawn.
     private static let glideDecoder: GlideDecoder? = english.map { GlideDecoder(dictionary: $0.dictionary) }
-    private var entry = Self.english.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+    private static let korean: Speller? = try? SpellingLanguage.korean.speller()
+    private var englishEntry = Self.english.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+    /// Made when the Korean source first types, so a session in English never loads the dictionary.
+    private var koreanEntry: FieldTextEntry?
     /// The last bar and what it was computed for. A screen draws several times per event and asks
     /// each time; a lookup is done once per edit. Every mutating call starts a new box, so a copy of
     /// this value never reads a bar computed for another's entry.
@@ -36,8 +40,8 @@ struct KeyboardSuggestions {
         if let key = lastBar.key, key.source == source, key.traits == field.traits, key.content == field.content {
             return lastBar.bar
         }
-        let bar: SuggestionBar? = if let entry, Autocorrector.isEnabled(for: field.traits) {
-            source == .english ? entry.suggestionBar(for: field) : SuggestionBar()
+        let bar: SuggestionBar? = if let entry = entry(for: source), Autocorrector.isEnabled(for: field.traits) {
+            entry.suggestionBar(for: field)
         } else {
             nil
         }
@@ -46,16 +50,38 @@ struct KeyboardSuggestions {
         return bar
     }
 
-    /// Runs `body` (a key's edits) on `field`, its typing and deleting through autocorrect when the
-    /// source is English.
+    /// The entry of `source`'s language: stored, or (Korean, before it first typed) a fresh one.
+    private func entry(for source: InputSource) -> FieldTextEntry? {
+        switch source {
+        case .english: englishEntry
+        case .korean: koreanEntry ?? Self.korean.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+        }
+    }
+
+    /// Runs `body` (a key's edits) on `field`, its typing and deleting through the autocorrect of the
+    /// source's language.
     mutating func typing<Field: KeyEditable>(into field: inout Field, source: InputSource,
                                              _ body: (inout AutocorrectingField<Field>) -> Void) {
         lastBar = LastBar()
         // Moved, not copied: a second reference to the text would make the edit copy all of it.
-        var wrapped = AutocorrectingField(field: consume field, entry: source == .english ? entry.take() : nil)
+        var wrapped = AutocorrectingField(field: consume field, entry: takeEntry(for: source))
         body(&wrapped)
         field = wrapped.field
-        if source == .english { entry = wrapped.entry }
+        store(wrapped.entry, for: source)
+    }
+
+    /// `source`'s entry, taken out so that editing it copies nothing.
+    private mutating func takeEntry(for source: InputSource) -> FieldTextEntry? {
+        let entry = entry(for: source)
+        store(nil, for: source)
+        return entry
+    }
+
+    private mutating func store(_ entry: FieldTextEntry?, for source: InputSource) {
+        switch source {
+        case .english: englishEntry = entry
+        case .korean: koreanEntry = entry
+        }
     }
 
     /// A physical key typed through the input source, then autocorrect.
@@ -75,7 +101,9 @@ struct KeyboardSuggestions {
     mutating func accept(slot index: Int, into field: inout some KeyEditable, source: InputSource) {
         guard let slots = bar(for: field, source: source)?.slots, slots.indices.contains(index) else { return }
         lastBar = LastBar()
+        var entry = takeEntry(for: source)
         entry?.accept(slots[index], into: &field)
+        store(entry, for: source)
     }
 
     /// A glide gesture (points in the letter layout's coordinates) that started with a press on a
@@ -87,13 +115,16 @@ struct KeyboardSuggestions {
         lastBar = LastBar()
         guard let shifted = letterPress.take(), source == .english, let decoder = Self.glideDecoder else { return }
         _ = field.deleteBackward()
+        var entry = takeEntry(for: source)
         entry?.glide(points, decoder: decoder, shifted: shifted, into: &field)
+        store(entry, for: source)
     }
 
     /// Focus moved or something else changed the text: a backspace no longer reverts.
     mutating func reset() {
         lastBar = LastBar()
-        entry?.reset()
+        englishEntry?.reset()
+        koreanEntry?.reset()
     }
 
     /// Called before a screen handles `event`: anything but typing through the keyboard resets.
@@ -135,9 +166,21 @@ struct AutocorrectingField<Field: KeyEditable>: KeyEditable {
         return field.replace(range, with: text, source: source)
     }
 
+    /// An input method's operations: text it inserts once nothing is marked (the space or
+    /// punctuation after a committed syllable) is typed through autocorrect, so it ends the word;
+    /// the rest (marked text, the commit) is composing, which ends the chance to revert.
     mutating func apply(_ operations: [CompositionOperation], source: EditSource) -> [EditResult] {
-        entry?.otherKeyPressed()
-        return field.apply(operations, source: source)
+        guard entry != nil else { return field.apply(operations, source: source) }
+        var results: [EditResult] = []
+        for operation in operations {
+            if case .insertText(let text) = operation, field.content.markedRange == nil {
+                results.append(insertText(text, source: source))
+            } else {
+                entry!.otherKeyPressed()
+                results += field.apply([operation], source: source)
+            }
+        }
+        return results
     }
 
     mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError) {

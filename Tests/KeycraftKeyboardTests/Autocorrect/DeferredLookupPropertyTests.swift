@@ -33,6 +33,24 @@ import Testing
         }
     }
 
+    /// The same with a uniform error model (every missing or extra letter costing 1), whose bounds
+    /// and shortcuts differ from the standard model's.
+    @Test func everySplitGivesTheScansAnswerWithUniformIndels() async throws {
+        let word = Gen.element(of: Array("abbca")).compactMap { $0 }.array(of: 1...10).map { String($0) }
+        await propertyCheck(count: 600, input: word.array(of: 2...70), word, Gen.int(in: -1...31), Gen.int(in: 1...5)) { words, typed, classes, limit in
+            guard let (standard, unique) = try DictionaryFixtures.speller(randomWords: words, count: { 1 + ($0 * 7_919) % 9_000 }) else { return }
+            let base = Speller(dictionary: standard.dictionary, errors: SpellerRankingPropertyTests.uniform)
+            for firstPass in [-1, classes, DeleteIndex.FrequencyClass.rarest] {
+                let speller = Self.speller(base, firstPassClasses: firstPass)
+                for previousWord in [nil, unique.first] {
+                    let fast = speller.candidates(for: typed, previousWord: previousWord, userWords: UserWords(), maxDistance: 2, limit: limit, source: .index)
+                    let naive = speller.candidates(for: typed, previousWord: previousWord, userWords: UserWords(), maxDistance: 2, limit: limit, source: .scan)
+                    #expect(fast == naive, "typed \(typed), first pass up to class \(firstPass), after \(previousWord ?? "nothing")")
+                }
+            }
+        }
+    }
+
     /// The same on English, for one or two random edits of random words, with the first pass at
     /// its shipped setting and at none.
     @Test func everySplitGivesTheScansAnswerOnEnglish() async {

@@ -6,18 +6,28 @@ import Testing
 /// can still win, two words verified side by side, long prefix groups dropped by their column —
 /// give what the plain computations give.
 @Suite struct SpellerRankingPropertyTests {
-    /// The weighted distance over the whole table, no band: the reference for the banded one.
-    static func referenceWeighted(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Double {
-        func indel(_ s: Unicode.Scalar) -> Double { s == "'" ? 0 : 1 }
+    /// A model whose every missing or extra letter costs 1 (the shortcuts for two edits of equal length apply).
+    static let uniform = TypingErrorModel(
+        neighbourKey: Speller.neighbourKeyCost, transposition: Speller.transpositionCost, droppedKey: 1, doubledKey: 1)
+    /// Both kinds of model: the standard one, whose dropped and doubled keys are cheaper, and a uniform one.
+    static let models = Gen.element(of: [TypingErrorModel.standard, uniform]).compactMap { $0 }
+
+    /// The weighted distance over the whole table, no band: the reference for the banded one. A typed
+    /// letter the word lacks costs `doubledKey` when a letter beside it in the typed word is the same.
+    static func referenceWeighted(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], _ model: TypingErrorModel = .standard) -> Double {
+        func extra(_ i: Int) -> Double {
+            a[i] == "'" ? 0 : (i > 0 && a[i - 1] == a[i]) || (i + 1 < a.count && a[i + 1] == a[i]) ? model.doubledKey : 1
+        }
+        func dropped(_ s: Unicode.Scalar) -> Double { s == "'" ? 0 : model.droppedKey }
         var d = Array(repeating: Array(repeating: 0.0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: 1, through: a.count, by: 1) { d[i][0] = d[i - 1][0] + indel(a[i - 1]) }
-        for j in stride(from: 1, through: b.count, by: 1) { d[0][j] = d[0][j - 1] + indel(b[j - 1]) }
+        for i in stride(from: 1, through: a.count, by: 1) { d[i][0] = d[i - 1][0] + extra(i - 1) }
+        for j in stride(from: 1, through: b.count, by: 1) { d[0][j] = d[0][j - 1] + dropped(b[j - 1]) }
         for i in stride(from: 1, through: a.count, by: 1) {
             for j in stride(from: 1, through: b.count, by: 1) {
                 let (x, y) = (a[i - 1], b[j - 1])
-                let substitution = x == y ? 0 : KeyProximity.qwerty.areNeighbours(x, y) ? Speller.neighbourKeyCost : 1
-                d[i][j] = min(d[i - 1][j] + indel(x), d[i][j - 1] + indel(y), d[i - 1][j - 1] + substitution)
-                if i > 1, j > 1, x == b[j - 2], a[i - 2] == y, x != y { d[i][j] = min(d[i][j], d[i - 2][j - 2] + Speller.transpositionCost) }
+                let substitution = x == y ? 0 : KeyProximity.qwerty.areNeighbours(x, y) ? model.neighbourKey : 1
+                d[i][j] = min(d[i - 1][j] + extra(i - 1), d[i][j - 1] + dropped(y), d[i - 1][j - 1] + substitution)
+                if i > 1, j > 1, x == b[j - 2], a[i - 2] == y, x != y { d[i][j] = min(d[i][j], d[i - 2][j - 2] + model.transposition) }
             }
         }
         return d[a.count][b.count]
@@ -25,29 +35,29 @@ import Testing
 
     @Test func theBandedWeightedDistanceIsTheFullOne() async {
         let word = Gen.element(of: Array("qwasz'e")).compactMap { $0 }.array(of: 0...9)
-        await propertyCheck(count: 400, input: word, word) { x, y in
+        await propertyCheck(count: 600, input: word, word, Self.models) { x, y, model in
             let a = x.flatMap(\.unicodeScalars), b = y.flatMap(\.unicodeScalars)
             let distance = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { EditDistance.bounded(a, $0, limit: 2) } }
             guard let distance else { return }
             let banded = a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer {
-                    EditDistance.weighted(a, $0, within: distance, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" })
+                    EditDistance.weighted(a, $0, within: distance, model: model, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" })
                 }
             }
-            #expect(abs(banded - Self.referenceWeighted(a, b)) < 1e-12, "\(String(x)) → \(String(y))")
+            #expect(abs(banded - Self.referenceWeighted(a, b, model)) < 1e-12, "\(String(x)) → \(String(y))")
         }
     }
 
     /// Two packed words at once give each word's own distance.
     /// Calls `body` with the two words' letters and their weighted cost by the banded table, when
     /// they are exactly `distance` edits apart.
-    static func compare(_ x: [Character], _ y: [Character], atDistance distance: Int,
+    static func compare(_ x: [Character], _ y: [Character], atDistance distance: Int, model: TypingErrorModel,
                         _ body: (UnsafeBufferPointer<Unicode.Scalar>, UnsafeBufferPointer<Unicode.Scalar>, Double) -> Void) {
         let a = x.flatMap(\.unicodeScalars), b = y.flatMap(\.unicodeScalars)
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 guard EditDistance.bounded(a, b, limit: 2) == distance else { return }
-                body(a, b, EditDistance.weighted(a, b, within: distance, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" }))
+                body(a, b, EditDistance.weighted(a, b, within: distance, model: model, areNeighbours: KeyProximity.qwerty.areNeighbours, isApostrophe: { $0 == "'" }))
             }
         }
     }
@@ -55,7 +65,7 @@ import Testing
     /// One edit apart, without apostrophes, the cost is the edit's own: what the table gives.
     @Test func aSingleEditCostsWhatTheTableSays() async {
         let word = Gen.element(of: Array("qwaszx")).compactMap { $0 }.array(of: 1...8)
-        await propertyCheck(count: 400, input: word, Gen.int(in: 0...100), Gen.int(in: 0...3), Gen.element(of: Array("qwaszx")).compactMap { $0 }) { letters, at, kind, letter in
+        await propertyCheck(count: 600, input: word, Gen.int(in: 0...100), Gen.int(in: 0...3), Gen.element(of: Array("qwaszx")).compactMap { $0 }, Self.models) { letters, at, kind, letter, model in
             var edited = letters
             let i = at % letters.count
             switch kind {
@@ -64,8 +74,12 @@ import Testing
             case 2 where letters.count > 1: edited.remove(at: i)
             default: if i + 1 < letters.count { edited.swapAt(i, i + 1) }
             }
-            Self.compare(letters, edited, atDistance: 1) { a, b, table in
-                #expect(EditDistance.singleEdit(a, b, areNeighbours: KeyProximity.qwerty.areNeighbours) == table, "\(String(letters)) → \(String(edited))")
+            // Typed `edited` for `letters`, and the other way round (a letter dropped, one typed extra).
+            Self.compare(edited, letters, atDistance: 1, model: model) { a, b, table in
+                #expect(EditDistance.singleEdit(a, b, model: model, areNeighbours: KeyProximity.qwerty.areNeighbours) == table, "\(String(edited)) → \(String(letters))")
+            }
+            Self.compare(letters, edited, atDistance: 1, model: model) { a, b, table in
+                #expect(EditDistance.singleEdit(a, b, model: model, areNeighbours: KeyProximity.qwerty.areNeighbours) == table, "\(String(letters)) → \(String(edited))")
             }
         }
     }
@@ -76,7 +90,7 @@ import Testing
         let letter = Gen.element(of: Array("qwaszx")).compactMap { $0 }
         let word = letter.array(of: 2...8)
         let position = Gen.int(in: 0...100)
-        await propertyCheck(count: 600, input: word, Gen.int(in: 0...3), position, position, letter) { x, kind, i, j, c in
+        await propertyCheck(count: 600, input: word, Gen.int(in: 0...3), position, position, letter, Self.models) { x, kind, i, j, c, model in
             // Two edits that keep the length: substitutions, transpositions, or one letter out and one in.
             var y = x
             let (p, q) = (i % x.count, j % x.count)
@@ -86,8 +100,8 @@ import Testing
             case 2: if p + 1 < y.count { y.swapAt(p, p + 1) }; if q + 1 < y.count { y.swapAt(q, q + 1) }
             default: y.remove(at: p); y.insert(c, at: q)
             }
-            Self.compare(x, y, atDistance: 2) { a, b, table in
-                let fast = EditDistance.twoEditsOfEqualLength(a, b, areNeighbours: KeyProximity.qwerty.areNeighbours)
+            Self.compare(x, y, atDistance: 2, model: model) { a, b, table in
+                let fast = EditDistance.twoEditsOfEqualLength(a, b, model: model, areNeighbours: KeyProximity.qwerty.areNeighbours)
                 if let cost = fast.cost { #expect(cost == table, "\(String(x)) → \(String(y))") }
                 #expect(fast.least <= table, "\(String(x)) → \(String(y))")
             }

@@ -10,7 +10,8 @@ import KeycraftText
 /// with backspace to revert, and the ``SuggestionBar`` (tap a suggestion to insert it). Autocorrect and
 /// suggestions are off where UIKit turns them off (secure entry, URL / e-mail / number keyboards,
 /// `autocorrectionType == .no`); nothing is learned from a secure field. Letter keys can compose Korean
-/// (``KeyboardTypingMode/hangulTwoSet``) as marked text, and ``pressMorseKey(_:)`` drives the guide's
+/// (``KeyboardTypingMode/hangulTwoSet``) as marked text, corrected and suggested from the Korean
+/// dictionary (loaded the first time the keys type Korean), and ``pressMorseKey(_:)`` drives the guide's
 /// ``MorseKeyboard`` through the same pipeline. With a ``GlideDecoder``, a gesture across the letter
 /// keys (``glide(through:shifted:)``) commits the likeliest word and a space, as QuickPath does; the
 /// other candidates fill the bar (a tap swaps the word) and a backspace right after removes the word.
@@ -39,7 +40,13 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     public private(set) var textEntry: KeyboardTextEntry
     /// How letter keys type. Changing it commits a syllable being composed.
     public var typingMode: KeyboardTypingMode {
-        didSet { if typingMode != oldValue { editDocument(commitComposition) } }
+        didSet {
+            guard typingMode != oldValue else { return }
+            editDocument(commitComposition)
+            // Korean keys spell Korean: autocorrect and the bar switch dictionary with the input source.
+            reloadLearnedWords()
+            refreshSuggestions()
+        }
     }
     /// Whether keys click (heard only under full access and with the user's Keyboard Clicks setting on).
     public var playsInputClicks = true
@@ -53,6 +60,9 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     private let glideDecoder: GlideDecoder?
     /// The word the last gesture put in, until another key: the bar offers its alternatives.
     private var glided: GlidedWord?
+    /// Asked once, the first time letter keys compose Korean.
+    private let loadKoreanSpeller: (() -> Speller?)?
+    private lazy var koreanSpeller: Speller? = loadKoreanSpeller?()
     private let sharedStore: (any LearnedWordStore)?
     /// Where learned words go without full access: memory, for this session only.
     private let sessionStore = InMemoryLearnedWordStore()
@@ -67,13 +77,16 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     private var isEditingDocument = false
 
     /// A controller for `proxy`. `lexicon` holds the app's own text replacements, which win over
-    /// `UILexicon`'s; without `speller` there is no autocorrect and no suggestion bar; without
-    /// `locationProvider` no SOS location; without `glideDecoder` no glide typing.
+    /// `UILexicon`'s; without `speller` there is no autocorrect and no suggestion bar. `koreanSpeller`,
+    /// when given, takes `speller`'s place while the keys compose Korean: it is asked once, when they
+    /// first do, so a keyboard used only in English never loads the Korean dictionary. Without
+    /// `locationProvider` there is no SOS location; without `glideDecoder` no glide typing.
     public init(
         proxy: Proxy,
         host: any InputViewControllerHost,
         lexicon: Lexicon = .empty,
         speller: Speller? = nil,
+        koreanSpeller: (() -> Speller?)? = nil,
         learnedWordStore: (any LearnedWordStore)? = nil,
         locationProvider: (any LocationProvider)? = nil,
         clickPlayer: (any InputClickPlayer)? = nil,
@@ -86,6 +99,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         self.host = host
         self.appLexiconEntries = lexicon.entries
         self.speller = speller
+        self.loadKoreanSpeller = koreanSpeller
         self.sharedStore = learnedWordStore
         self.clickPlayer = clickPlayer
         self.typingMode = typingMode
@@ -320,7 +334,8 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// The autocorrector over the store full access allows, with its words loaded afresh.
     private func reloadLearnedWords() {
         let store: any LearnedWordStore = inputController.hasFullAccess ? (sharedStore ?? sessionStore) : sessionStore
-        textEntry.autocorrector = speller.map { Autocorrector(speller: $0, store: store) }
+        let active = typingMode == .hangulTwoSet ? koreanSpeller ?? speller : speller
+        textEntry.autocorrector = active.map { Autocorrector(speller: $0, store: store) }
     }
 
     /// Whether the document differs from how this controller's last edit left it (a notification

@@ -300,6 +300,29 @@ import Testing
         #expect(fixture.text == "안녕하세오")
     }
 
+    @Test func theKeysUseTheKoreanDictionaryWhileTheyTypeKoreanLoadedOnlyThen() throws {
+        final class Loads { var count = 0 }
+        let loads = Loads()
+        let korean = Speller(dictionary: try DictionaryFixtures.dictionary(words: DictionaryFixtures.koreanWords))
+        let fixture = ExtensionKeyboardFixture(koreanSpeller: { loads.count += 1; return korean })
+        fixture.type("teh ")
+        #expect(fixture.text == "the ")
+        #expect(loads.count == 0)
+        fixture.keyboard.typingMode = .hangulTwoSet
+        #expect(loads.count == 1)
+        fixture.type("ㅇㅏㄴㄴㅕㅇㅎㅏㅅㅔㅇㅗ")  // 안녕하세오
+        #expect(fixture.keyboard.suggestionBar.autocorrection?.text == "안녕하세요")
+        fixture.type(" ")
+        #expect(fixture.text == "the 안녕하세요 ")
+        fixture.keyboard.typingMode = .direct
+        fixture.type("teh ")
+        #expect(fixture.text == "the 안녕하세요 the ")
+        fixture.keyboard.typingMode = .hangulTwoSet
+        fixture.type("ㅅㅏㄹㅏㅇㅎㅐㅇㅛ ")
+        #expect(fixture.text == "the 안녕하세요 the 사랑해요 ")
+        #expect(loads.count == 1)
+    }
+
     @Test func aSuggestionTapCommitsTheSyllableBeingComposed() throws {
         let speller = Speller(dictionary: try DictionaryFixtures.dictionary(words: DictionaryFixtures.koreanWords))
         let fixture = ExtensionKeyboardFixture(speller: speller, typingMode: .hangulTwoSet)

@@ -206,14 +206,14 @@ struct ExtensionKeyboardFixture {
         _ text: String = "", traits: TextInputTraits = TextInputTraits(),
         contextLimit: DocumentContextLimit = ExtensionUIKitProxyDouble.iOSContextWindow,
         host: ExtensionHostDouble = ExtensionHostDouble(), lexicon: Lexicon = .empty,
-        speller: Speller? = DictionaryFixtures.englishSpeller, store: (any LearnedWordStore)? = nil,
+        speller: Speller? = DictionaryFixtures.englishSpeller, koreanSpeller: (() -> Speller?)? = nil, store: (any LearnedWordStore)? = nil,
         location: (any LocationProvider)? = nil, typingMode: KeyboardTypingMode = .direct,
         glide: GlideDecoder? = nil
     ) {
         proxy = ExtensionUIKitProxyDouble(text, traits: traits, contextLimit: contextLimit)
         self.host = host
         keyboard = Controller(
-            proxy: DocumentProxyBridge(proxy), host: host, lexicon: lexicon, speller: speller, learnedWordStore: store,
+            proxy: DocumentProxyBridge(proxy), host: host, lexicon: lexicon, speller: speller, koreanSpeller: koreanSpeller, learnedWordStore: store,
             locationProvider: location, clickPlayer: host, typingMode: typingMode, glideDecoder: glide)
         keyboard.eventHandler = { [events] in events.record($0) }
         proxy.onHostChange = { [weak keyboard] change in

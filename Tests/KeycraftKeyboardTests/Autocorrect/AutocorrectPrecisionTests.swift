@@ -1,0 +1,57 @@
+import KeycraftKeyboard
+import Testing
+
+/// Precision first: words that are plausible though unknown are left as typed; slips still get fixed.
+@Suite struct AutocorrectPrecisionTests {
+    let autocorrector = Autocorrector(speller: DictionaryFixtures.englishSpeller)
+    let mid = TypingContext(previousWord: "the", isSentenceStart: false)
+
+    @Test func slipsAreStillFixed() {
+        #expect(autocorrector.correction(for: "beleive", context: mid) == "believe")
+        #expect(autocorrector.correction(for: "teh", context: mid) == "the")
+        // A letter left out or doubled is one way to slip: cheaper than any other edit.
+        #expect(autocorrector.correction(for: "th", context: mid) == "the")
+        #expect(autocorrector.correction(for: "untill", context: mid) == "until")
+        #expect(autocorrector.correction(for: "dodn't", context: mid) == "didn't")
+    }
+
+    @Test func possessivesAndContractionsOfKnownWordsOrNamesAreLeftAlone() {
+        for word in ["whale's", "Anne's", "Queequeg's", "vow'd", "lady\u{2019}s"] {
+            #expect(autocorrector.correction(for: word, context: mid) == nil, "\(word)")
+        }
+    }
+
+    @Test func wordsAttachedToWhatPrecedesThemAreLeftAlone() {
+        // An address (user@exmaple, http://exmaple), a compound's second half, an elision.
+        for before in ["write to jon@", "see http://", "a well-", "tell '", "3"] {
+            let context = TypingContext(textBefore: before)
+            #expect(context.isAttachedToPrevious, "\(before)")
+            #expect(autocorrector.correction(for: "exmaple", context: context) == nil, "\(before)")
+        }
+        // After a space or an opening quote the word is a word of its own.
+        for before in ["see ", "he said \"", "("] {
+            #expect(autocorrector.correction(for: "exmaple", context: TypingContext(textBefore: before)) == "example", "\(before)")
+        }
+    }
+
+    @Test func camelCaseIsLeftAlone() {
+        #expect(autocorrector.correction(for: "iPhnoe", context: mid) == nil)
+        #expect(autocorrector.correction(for: "myVarible", context: mid) == nil)
+    }
+
+    @Test func unlikelyOrUnclearCorrectionsAreNotMade() {
+        // Real words the dictionary lacks, whose nearest words are rare or close to each other.
+        for word in ["sucklings", "squilgee", "barouche"] {
+            #expect(autocorrector.correction(for: word, context: mid) == nil, "\(word)")
+        }
+    }
+
+    @Test func wordsTypedTwiceOrRevertedAreLearned() {
+        var autocorrector = self.autocorrector
+        autocorrector.kept("Keycraft")
+        autocorrector.kept("Keycraft")
+        #expect(autocorrector.isKnown("Keycraft", userWords: autocorrector.userWords(lexicon: .empty)))
+        autocorrector.reverted(typed: "teh", correction: "the")
+        #expect(autocorrector.correction(for: "teh", context: mid) == nil)
+    }
+}
