@@ -15,6 +15,9 @@ struct GlideScoring: Sendable {
     var lengthShare: Float = 0.4
     /// …plus this many keys.
     var lengthKeys: Float = 1.5
+    /// How far each inner corner of a template is pulled towards each of its neighbouring keys: the
+    /// finger cuts corners, so the path it is expected to draw does too.
+    var cornerPull: Float = 0.08
     /// How close every resampled point must be for a gesture to be a word's exact trace.
     var exactTolerance: Float = 0.05
 }
