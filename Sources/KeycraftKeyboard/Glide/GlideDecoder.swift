@@ -13,7 +13,10 @@ import Foundation
 /// - the **shape channel** is the same distance once both are moved to their centroid and scaled so
 ///   their larger side is one unit (a small gesture is scaled as if a key long, so a tap keeps its
 ///   place), which forgives a path drawn too big, too small or off to one side;
-/// - the score is ln P(gesture | word) = −½(location / σₗ)² − ½(shape / σₛ)², plus ln P(word), the
+/// - the **ends**: how far the gesture's first and last points are from the first and last keys'
+///   centres (a finger places the ends of a word more carefully than its middle);
+/// - the score is ln P(gesture | word) = −½(location / σₗ)² − ½(shape / σₛ)² − ½(start² + end²) / σₑ²
+///   (σₗ 0.15 keys, σₛ 0.06, σₑ 0.25 keys), plus ln P(word), the
 ///   word's share of the dictionary's counts or, after a known previous word, the speller's mix of
 ///   bigram and unigram (``Speller``: ½ · count(previous, word) / count(previous, ·) + ½ · P(word)).
 ///

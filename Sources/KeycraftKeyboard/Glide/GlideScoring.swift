@@ -1,6 +1,7 @@
 /// The decoder's few parameters, in keys (the layout's key pitch) unless said otherwise. Chosen on
-/// gestures from ``GlideGestureSynthesizer`` over many random draws of words (never one fixed
-/// list), and kept round.
+/// gestures from ``GlideGestureSynthesizer`` and from a second noise model (corners uniform in a
+/// disc, each pulled towards its neighbours' midpoint), over many random draws of words (never one
+/// fixed list), and kept round.
 struct GlideScoring: Sendable {
     /// σ of the location channel: the mean distance a finger strays from a word's template.
     var locationSigma: Float = 0.15
