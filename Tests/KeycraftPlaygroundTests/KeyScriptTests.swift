@@ -28,4 +28,11 @@ import Testing
             try KeyScript.parse("<click -1 2>")
         }
     }
+
+    @Test func aDragIsAPressMotionsAndARelease() throws {
+        #expect(try KeyScript.parse("<click 3 20><drag 4 20><DRAG 9 21><release 9 21>")
+            == [.click(column: 3, row: 20), .drag(column: 4, row: 20), .drag(column: 9, row: 21), .release(column: 9, row: 21)])
+        #expect(throws: KeyScriptError.malformedClick("drag 1", line: 1, column: 2)) { try KeyScript.parse("x<drag 1>") }
+        #expect(throws: KeyScriptError.malformedClick("release a b", line: 1, column: 1)) { try KeyScript.parse("<release a b>") }
+    }
 }

@@ -12,7 +12,7 @@ import KeycraftText
 /// so (`autocorrectionType` .no, secure entry, URL, e-mail and number keyboards): there keys are
 /// typed as they are, the bar is empty and nothing is learned.
 ///
-/// A glide gesture's words (``glide(_:shifted:into:)``) go in as QuickPath puts them (``GlidedWord``);
+/// A glide gesture's words (``glide(_:decoder:shifted:into:)``) go in as QuickPath puts them (``GlidedWord``);
 /// until the next key the bar offers the alternatives, a tap on one swaps the word, and a backspace
 /// removes it whole.
 ///

@@ -6,20 +6,24 @@ import Foundation
 /// The model is SHARK2's (Kristensson & Zhai, "SHARK²: a large vocabulary shorthand writing system
 /// for pen-based computers", UIST 2004), with each channel a Gaussian as in their later work:
 /// - every word has a **template**, the polyline through its keys' centres on the ``LetterKeyLayout``
-///   (a doubled letter is one key, apostrophes have no key: dont and don't share a template);
+///   (a doubled letter is one key, apostrophes have no key: dont and don't share a template), each
+///   inner corner pulled 8% of the way towards each neighbouring key, as a finger cuts corners;
 ///   gesture and template are resampled to ``sampleCount`` points spaced evenly along their length;
 /// - the **location channel** is the mean distance between corresponding points, in keys;
 /// - the **shape channel** is the same distance once both are moved to their centroid and scaled so
 ///   their larger side is one unit (a small gesture is scaled as if a key long, so a tap keeps its
 ///   place), which forgives a path drawn too big, too small or off to one side;
-/// - the score is ln P(gesture | word) = −½(location / σₗ)² − ½(shape / σₛ)², plus ln P(word), the
+/// - the **ends**: how far the gesture's first and last points are from the first and last keys'
+///   centres (a finger places the ends of a word more carefully than its middle);
+/// - the score is ln P(gesture | word) = −½(location / σₗ)² − ½(shape / σₛ)² − ½(start² + end²) / σₑ²
+///   (σₗ 0.15 keys, σₛ 0.06, σₑ 0.25 keys), plus ln P(word), the
 ///   word's share of the dictionary's counts or, after a known previous word, the speller's mix of
 ///   bigram and unigram (``Speller``: ½ · count(previous, word) / count(previous, ·) + ½ · P(word)).
 ///
 /// **Pruning** (SHARK2's "template pruning"): only words whose first key is within 1.3 keys of
 /// where the gesture starts and whose last key is within it of where it ends are read — the index
 /// groups words by first and last key — and of those, only the ones whose template length is within
-/// ``lengthTolerance(_:)`` of the gesture's. The location distance is summed a few points at a time
+/// `lengthTolerance(_:)` of the gesture's. The location distance is summed a few points at a time
 /// and a word is dropped as soon as it can no longer reach the answer. When no word survives the
 /// pruning (a path off the keys), every word is read.
 ///
@@ -47,6 +51,8 @@ public struct GlideDecoder: Sendable {
 
     /// How many points gestures and templates are resampled to.
     public static let sampleCount = 32
+    /// How far from the keys, in points, a coordinate is taken as given; beyond, it is clamped.
+    static let farthest: CGFloat = 1e6
     /// The σs, radii and tolerances the search uses.
     var scoring = GlideScoring()
 
@@ -102,7 +108,8 @@ public struct GlideDecoder: Sendable {
     }
 
     /// The `limit` likeliest words for the gesture through `points` (in the layout's coordinates,
-    /// in the order touched), best first; `previousWord` brings in the bigrams.
+    /// in the order touched; coordinates beyond a million points are clamped there), best first;
+    /// `previousWord` brings in the bigrams. A point that is not finite is a ``GlideError``.
     public func candidates(for points: [CGPoint], previousWord: String? = nil, limit: Int = 3) throws(GlideError) -> [GlideCandidate] {
         try candidates(for: points, previousWord: previousWord, limit: limit, exhaustive: false)
     }
@@ -120,7 +127,9 @@ public struct GlideDecoder: Sendable {
         raw.reserveCapacity(points.count)
         for (i, point) in points.enumerated() {
             guard point.x.isFinite, point.y.isFinite else { throw .nonFinitePoint(index: i) }
-            raw.append(SIMD2(Float(point.x), Float(point.y)))
+            // Far beyond any keyboard, a point only says "that way": clamped, so that lengths and
+            // distances stay finite in single precision (1e300 would overflow to infinity).
+            raw.append(SIMD2(Float(max(-Self.farthest, min(Self.farthest, point.x))), Float(max(-Self.farthest, min(Self.farthest, point.y)))))
         }
         guard limit > 0 else { return [] }
         let context = previousWord.flatMap { dictionary.index(of: $0) }

@@ -1,6 +1,7 @@
 /// The decoder's few parameters, in keys (the layout's key pitch) unless said otherwise. Chosen on
-/// gestures from ``GlideGestureSynthesizer`` over many random draws of words (never one fixed
-/// list), and kept round.
+/// gestures from ``GlideGestureSynthesizer`` and from a second noise model (corners uniform in a
+/// disc, each pulled towards its neighbours' midpoint), over many random draws of words (never one
+/// fixed list), and kept round.
 struct GlideScoring: Sendable {
     /// σ of the location channel: the mean distance a finger strays from a word's template.
     var locationSigma: Float = 0.15
@@ -15,6 +16,9 @@ struct GlideScoring: Sendable {
     var lengthShare: Float = 0.4
     /// …plus this many keys.
     var lengthKeys: Float = 1.5
+    /// How far each inner corner of a template is pulled towards each of its neighbouring keys: the
+    /// finger cuts corners, so the path it is expected to draw does too.
+    var cornerPull: Float = 0.08
     /// How close every resampled point must be for a gesture to be a word's exact trace.
     var exactTolerance: Float = 0.05
 }

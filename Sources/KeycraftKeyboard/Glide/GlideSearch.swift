@@ -70,26 +70,32 @@ struct GlideSearch {
             let locationWeight = 0.5 / (decoder.scoring.locationSigma * decoder.scoring.locationSigma)
             let shapeWeight = 0.5 / (decoder.scoring.shapeSigma * decoder.scoring.shapeSigma)
             let endWeight = 0.5 / (decoder.scoring.endSigma * decoder.scoring.endSigma * pitch * pitch)
+            // Only a gesture that starts and ends on key centres can be a word's exact trace; then
+            // each word's uncut path is compared with it first.
+            let mayBeExact = [gesture[0], gesture[n - 1]].allSatisfy { point in
+                index.centres.contains { GlidePath.distance($0, point) <= exactDistance }
+            }
             for first in starts {
                 for last in ends {
                     for entry in index.entries(first: first, last: last) {
                         guard abs(index.lengths[entry] - smoothLength) <= tolerance + decoder.scoring.lengthShare * max(0, index.lengths[entry] - smoothLength) else { continue }
-                        index.template(of: entry, scratch: scratch, into: template)
+                        var exact = false
+                        if mayBeExact {
+                            index.template(of: entry, cornerPull: 0, scratch: scratch, into: template)
+                            exact = (0..<n).allSatisfy { GlidePath.distance(gesture[$0], template[$0]) <= exactDistance }
+                        }
+                        index.template(of: entry, cornerPull: decoder.scoring.cornerPull, scratch: scratch, into: template)
                         let ends = GlidePath.squaredDistance(gesture[0], template[0]) + GlidePath.squaredDistance(gesture[n - 1], template[n - 1])
                         // The prior and the ends, known before the points are compared.
                         let base = prior(entry) - endWeight * ends
                         // The location distance a few points at a time, dropping the word once even
                         // a perfect rest (and a perfect shape) could not lift it over the bar.
-                        var sum: Float = 0, farthest: Float = 0, at = 0, dropped = false
+                        var sum: Float = 0, at = 0, dropped = false
                         while at < n {
                             let end = min(at + 8, n)
-                            for k in at..<end {
-                                let d = GlidePath.distance(gesture[k], template[k])
-                                sum += d
-                                farthest = max(farthest, d)
-                            }
+                            for k in at..<end { sum += GlidePath.distance(gesture[k], template[k]) }
                             at = end
-                            if farthest > exactDistance && !exhaustive {
+                            if !exact && !exhaustive {
                                 let location = sum * locationScale
                                 if base - locationWeight * location * location <= bar {
                                     dropped = true
@@ -101,7 +107,7 @@ struct GlideSearch {
                         let location = sum * locationScale
                         let shape = Self.shapeDistance(UnsafeBufferPointer(gestureShape), template, pitch: pitch)
                         let score = base - locationWeight * location * location - shapeWeight * shape * shape
-                        insert(Found(entry: entry, score: score, exact: farthest <= exactDistance))
+                        insert(Found(entry: entry, score: score, exact: exact))
                     }
                 }
             }

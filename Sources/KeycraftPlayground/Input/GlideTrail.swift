@@ -33,10 +33,13 @@ struct GlideTrail: Equatable {
         if !startKey.contains(column: column, row: row) { isGlide = true }
     }
 
-    /// The trail over the keys: a dot in each cell crossed, in the key's colours.
+    /// The trail over the keys: a dot in each cell crossed, in the key's colours (a cell of a wide
+    /// character, the globe key's, is left whole).
     func draw(on canvas: inout Canvas) {
         for cell in cells where (0..<canvas.grid.width).contains(cell.column) && (0..<canvas.grid.height).contains(cell.row) {
-            canvas.grid.write("•", column: cell.column, row: cell.row, style: canvas.grid[cell.column, cell.row].style)
+            let shown = canvas.grid[cell.column, cell.row]
+            guard case .character(let character) = shown.content, DisplayWidth.of(character) == 1 else { continue }
+            canvas.grid.write("•", column: cell.column, row: cell.row, style: shown.style)
         }
     }
 }

@@ -76,6 +76,8 @@ import Testing
         // A path far outside the letter area starts and ends at the nearest keys.
         let words = try best([CGPoint(x: -1e6, y: -1e6), CGPoint(x: 1e6, y: 1e6)])
         #expect(!words.isEmpty)
+        // Coordinates that would overflow single precision are clamped, not turned into infinities.
+        #expect(try best([CGPoint(x: 1e300, y: -1e300), GlideFixtures.layout.centre(of: "m")!]) == (try best([CGPoint(x: 1e6, y: -1e6), GlideFixtures.layout.centre(of: "m")!])))
         // Thousands of points (a slow finger) decode like the same path sampled sparsely.
         let path = GlideFixtures.trace("hello")
         var dense: [CGPoint] = []
