@@ -20,6 +20,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
             TraitsCommand.self,
             FormatCommand.self,
             SuggestCommand.self, CorrectCommand.self, PredictCommand.self, DictionaryCommand.self,
+            EmojiCommand.self,
         ]
     )
 
