@@ -45,6 +45,12 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     public private(set) var suggestionBar = SuggestionBar()
     /// Receives the input view controller's events (never typed text), after the controller acted on them.
     public var eventHandler: ((KeyboardEvent) -> Void)?
+    /// Emoji in the suggestion bar (🍕 after "pizza"); on by default, the user's setting turns it off.
+    public var emojiSuggestions = EmojiSuggestions() {
+        didSet { refreshSuggestions() }
+    }
+    /// The emoji search field, while it is open (``beginEmojiSearch()``): keys type its query.
+    public private(set) var emojiSearchField: EmojiSearchField?
 
     private let appLexiconEntries: [LexiconEntry]
     private let speller: Speller?
@@ -133,6 +139,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// A key that types `text` (a letter, digit, punctuation, emoji, space or "\n" for return).
     public func insertText(_ text: String) {
         click()
+        if emojiSearchField != nil { return emojiSearchField!.insertText(text, composingHangul: typingMode == .hangulTwoSet) }
         switch typingMode {
         case .direct: textEntry.insertText(text, in: inputController)
         case .hangulTwoSet: for character in text { apply(composer.type(character)) }
@@ -144,6 +151,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// deletes the character before the caret.
     public func deleteBackward() {
         click()
+        if emojiSearchField != nil { return emojiSearchField!.deleteBackward() }
         switch typingMode {
         case .direct: textEntry.deleteBackward(in: inputController)
         case .hangulTwoSet: apply(composer.deleteBackward())
@@ -176,6 +184,37 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         morse = keyboard
         refreshSuggestions()
     }
+
+    // MARK: Emoji search
+
+    /// Opens the emoji search field: from now on keys type the query, not the document.
+    public func beginEmojiSearch() {
+        commitComposition()
+        emojiSearchField = EmojiSearchField()
+    }
+
+    /// Closes the emoji search field (its query is dropped); keys type the document again.
+    public func endEmojiSearch() {
+        emojiSearchField = nil
+        refreshSuggestions()
+    }
+
+    /// The emoji the search field's query finds, best first (at most `limit`); empty when it is closed.
+    public func emojiSearchResults(limit: Int = 8) -> [String] {
+        guard let emojiSearchField, let search = try? EmojiSearch.bundled(emojiLocale) else { return [] }
+        return emojiSearchField.results(in: search, limit: limit)
+    }
+
+    /// A tap on a search result: the emoji goes into the document through the typing pipeline; the
+    /// field stays open for another.
+    public func selectEmojiSearchResult(_ emoji: String) {
+        click()
+        textEntry.insertText(emoji, in: inputController)
+        refreshSuggestions()
+    }
+
+    /// The emoji tables searched: Korean while the letter keys compose Hangul, English otherwise.
+    private var emojiLocale: EmojiLocale { typingMode == .hangulTwoSet ? .korean : .english }
 
     /// What the Morse preview shows for the letter in progress.
     public var morsePreview: MorseKeyboardPreview? { morse?.preview }
@@ -276,6 +315,8 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     }
 
     private func refreshSuggestions() {
-        suggestionBar = textEntry.suggestionBar(in: inputController)
+        let bar = textEntry.suggestionBar(in: inputController)
+        let word = proxy.selectedText == nil ? proxy.wordEndingAtInput?.text : nil
+        suggestionBar = emojiSuggestions.adding(to: bar, word: word, traits: proxy.traits, search: try .bundled(emojiLocale))
     }
 }
