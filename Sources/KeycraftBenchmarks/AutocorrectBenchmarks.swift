@@ -108,7 +108,8 @@ enum AutocorrectBenchmarks {
         return result
     }
 
-    private static func memoryStatus(_ field: String) -> Int {
+    /// A field of /proc/self/status in KiB (0 where there is none); the emoji suite reads it too.
+    static func memoryStatus(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
             return Int(line.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "0") ?? 0
@@ -123,7 +124,7 @@ enum AutocorrectBenchmarks {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

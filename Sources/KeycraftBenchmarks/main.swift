@@ -21,6 +21,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("autocorrect", AutocorrectBenchmarks.run),
     ("fields", FieldsBenchmarks.run),
     ("bindings", BindingsBenchmarks.run),
+    ("emoji", EmojiBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
