@@ -23,6 +23,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("bindings", BindingsBenchmarks.run),
     ("signin", SignInBenchmarks.run),
     ("glide", GlideBenchmarks.run),
+    ("emoji", EmojiBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

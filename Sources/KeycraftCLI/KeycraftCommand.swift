@@ -21,6 +21,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
             FormatCommand.self,
             SuggestCommand.self, CorrectCommand.self, PredictCommand.self, DictionaryCommand.self,
             GlideCommand.self,
+            EmojiCommand.self,
         ]
     )
 

@@ -12,6 +12,8 @@ public struct Suggestion: Equatable, Sendable {
         case completion
         /// A word likely to come next, after a space.
         case prediction
+        /// An emoji for the typed word (🍕 after "pizza"): tapping it puts the emoji in the word's place.
+        case emoji
     }
 
     /// The word the slot inserts.

@@ -27,6 +27,16 @@ struct KeyboardSuggestions {
     /// Set by a tap on a letter key until the next event: whether shift was on. A glide that starts
     /// with that press takes its letter back and is capitalised by that shift.
     private var letterPress: Bool?
+    /// Emoji in the bar (🍕 after "pizza"), as on iOS; on by default.
+    var emojiSuggestions = EmojiSuggestions() {
+        didSet { lastBar = LastBar() }
+    }
+    /// The emoji search field while it is open (the globe key, the emoji key of a keyboard with one
+    /// language, opens and closes it): keys type its query, the bar shows its best emoji, a tap on
+    /// one puts it at the caret.
+    private(set) var emojiSearch: EmojiSearchField? {
+        didSet { lastBar = LastBar() }
+    }
 
     private final class LastBar {
         var key: (content: EditableText, traits: TextInputTraits, source: InputSource)?
@@ -37,11 +47,19 @@ struct KeyboardSuggestions {
     /// off, which includes every keyboard without letter keys: secure, e-mail, URL, number pads,
     /// `autocorrectionType` .no).
     func bar(for field: some KeyEditable, source: InputSource) -> SuggestionBar? {
+        if let emojiSearch {
+            let search = try? EmojiSearch.bundled(source == .korean ? .korean : .english)
+            return SuggestionBar(slots: search.map { emojiSearch.results(in: $0, limit: SuggestionBar.slotCount) }?.map {
+                Suggestion(text: $0, kind: .emoji)
+            } ?? [])
+        }
         if let key = lastBar.key, key.source == source, key.traits == field.traits, key.content == field.content {
             return lastBar.bar
         }
         let bar: SuggestionBar? = if let entry = entry(for: source), Autocorrector.isEnabled(for: field.traits) {
-            entry.suggestionBar(for: field)
+            source == .english
+                ? emojiSuggestions.adding(to: entry.suggestionBar(for: field), traits: field.traits, search: try .bundled(.english))
+                : entry.suggestionBar(for: field)
         } else {
             nil
         }
@@ -84,14 +102,39 @@ struct KeyboardSuggestions {
         }
     }
 
-    /// A physical key typed through the input source, then autocorrect.
+    /// A physical key typed through the input source, then autocorrect; into the emoji search
+    /// field's query while it is open (any key that doesn't type closes it, see ``willHandle(_:)``).
     mutating func type(_ key: Key, with input: inout HardwareKeyboardInput, into field: inout some KeyEditable) {
+        if emojiSearch != nil {
+            switch key {
+            case .character(let character):
+                let jamo = input.source == .korean ? HangulTwoSetLayout.jamo(for: character) : nil
+                emojiSearch?.insertText(String(jamo ?? character), composingHangul: jamo != nil)
+            case .backspace: emojiSearch?.deleteBackward()
+            default: break
+            }
+            return
+        }
         typing(into: &field, source: input.source) { input.type(key, into: &$0) }
     }
 
     /// A tapped on-screen key, through autocorrect.
     mutating func tap(_ key: KeyboardKey, with keys: inout OnScreenKeyboardInput, source: InputSource,
                       into field: inout some KeyEditable) {
+        if key == .globe, Autocorrector.isEnabled(for: field.traits) {
+            emojiSearch = emojiSearch == nil ? EmojiSearchField() : nil
+            return
+        }
+        if emojiSearch != nil {
+            switch key {
+            case .text(let text): emojiSearch?.insertText(keys.isShifted ? text.uppercased() : text)
+            case .space: emojiSearch?.insertText(" ")
+            case .delete: emojiSearch?.deleteBackward()
+            case .returnKey: emojiSearch = nil
+            default: break
+            }
+            return
+        }
         let shifted = keys.isShifted
         typing(into: &field, source: source) { keys.tap(key, into: &$0) }
         if case .text = key { letterPress = shifted }
@@ -99,6 +142,15 @@ struct KeyboardSuggestions {
 
     /// A tap on slot `index` of the bar puts its suggestion in `field`.
     mutating func accept(slot index: Int, into field: inout some KeyEditable, source: InputSource) {
+        if emojiSearch != nil {
+            guard let slots = bar(for: field, source: source)?.slots, slots.indices.contains(index) else { return }
+            var entry = takeEntry(for: source)
+            entry?.otherKeyPressed()
+            store(entry, for: source)
+            lastBar = LastBar()
+            _ = field.insertText(slots[index].text, source: .typing)
+            return
+        }
         guard let slots = bar(for: field, source: source)?.slots, slots.indices.contains(index) else { return }
         lastBar = LastBar()
         var entry = takeEntry(for: source)
@@ -122,6 +174,7 @@ struct KeyboardSuggestions {
 
     /// Focus moved or something else changed the text: a backspace no longer reverts.
     mutating func reset() {
+        emojiSearch = nil
         lastBar = LastBar()
         englishEntry?.reset()
         koreanEntry?.reset()

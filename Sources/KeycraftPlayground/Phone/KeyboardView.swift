@@ -8,6 +8,8 @@ public struct KeyboardView: Equatable, Sendable {
     public var isShifted = false
     /// The suggestion bar drawn as a row above the keys; nil for none.
     public var suggestions: SuggestionBar?
+    /// The emoji search field's query, drawn as a row above the bar while the field is open.
+    public var emojiSearchQuery: String?
 
     public init(traits: TextInputTraits, isReturnKeyEnabled: Bool) {
         self.traits = traits
@@ -15,10 +17,17 @@ public struct KeyboardView: Equatable, Sendable {
     }
 
     public var layout: KeyboardKeyLayout { KeyboardKeyLayout(keyboardType: traits.keyboardType) }
-    public var height: Int { layout.rows.count + (suggestions == nil ? 0 : SuggestionBarView.height) }
+    public var height: Int { layout.rows.count + (suggestions == nil ? 0 : SuggestionBarView.height) + (emojiSearchQuery == nil ? 0 : 1) }
 
     func draw(in rect: Rect, theme: Theme, on canvas: inout Canvas) {
         canvas.grid.fill(rect, style: theme.keyboard)
+        var rect = rect
+        if let emojiSearchQuery {
+            let field = Rect(column: rect.column, row: rect.row, width: rect.width, height: 1)
+            canvas.grid.fill(field, style: theme.key)
+            canvas.grid.write("Search Emoji: " + emojiSearchQuery + "▏", column: rect.column + 1, row: rect.row, style: theme.key, limit: field.maxColumn)
+            rect = Rect(column: rect.column, row: rect.row + 1, width: rect.width, height: rect.height - 1)
+        }
         let barHeight = suggestions == nil ? 0 : SuggestionBarView.height
         if let suggestions {
             SuggestionBarView.draw(suggestions, in: Rect(column: rect.column, row: rect.row, width: rect.width, height: barHeight),

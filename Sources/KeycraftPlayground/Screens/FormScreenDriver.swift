@@ -194,6 +194,7 @@ struct FormScreenDriver {
         var keyboard = KeyboardView(traits: session.traits, isReturnKeyEnabled: isReturnKeyEnabled)
         keyboard.isShifted = onScreenKeys.isShifted
         if case .textField(let field) = session { keyboard.suggestions = suggestions.bar(for: field, source: keyboardInput.source) }
+        keyboard.emojiSearchQuery = suggestions.emojiSearch?.query
         return keyboard
     }
 

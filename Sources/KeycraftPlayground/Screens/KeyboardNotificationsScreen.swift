@@ -204,6 +204,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         var keyboard = KeyboardView(traits: textView.traits, isReturnKeyEnabled: true)
         keyboard.isShifted = onScreenKeys.isShifted
         keyboard.suggestions = suggestions.bar(for: textView, source: keyboardInput.source)
+        keyboard.emojiSearchQuery = suggestions.emojiSearch?.query
         return keyboard
     }
 

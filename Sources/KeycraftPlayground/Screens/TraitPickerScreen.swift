@@ -72,6 +72,7 @@ public struct TraitPickerScreen: TypingScreen {
         var keyboard = KeyboardView(traits: field.traits, isReturnKeyEnabled: field.isReturnKeyEnabled)
         keyboard.isShifted = onScreenKeys.isShifted
         keyboard.suggestions = suggestions.bar(for: field, source: keyboardInput.source)
+        keyboard.emojiSearchQuery = suggestions.emojiSearch?.query
         let docked = field.isEditing ? keyboard.height : 0
         let content = layout.content(dockedHeight: docked)
         for (index, option) in options.enumerated() where index < content.height - FieldView.height - 1 {

@@ -54,6 +54,12 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     public private(set) var suggestionBar = SuggestionBar()
     /// Receives the input view controller's events (never typed text), after the controller acted on them.
     public var eventHandler: ((KeyboardEvent) -> Void)?
+    /// Emoji in the suggestion bar (🍕 after "pizza"); on by default, the user's setting turns it off.
+    public var emojiSuggestions = EmojiSuggestions() {
+        didSet { refreshSuggestions() }
+    }
+    /// The emoji search field, while it is open (``beginEmojiSearch()``): keys type its query.
+    public private(set) var emojiSearchField: EmojiSearchField?
 
     private let appLexiconEntries: [LexiconEntry]
     private let speller: Speller?
@@ -171,6 +177,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// A key that types `text` (a letter, digit, punctuation, emoji, space or "\n" for return).
     public func insertText(_ text: String) {
         click()
+        if emojiSearchField != nil { return emojiSearchField!.insertText(text, composingHangul: typingMode == .hangulTwoSet) }
         glided = nil
         editDocument {
             switch typingMode {
@@ -185,6 +192,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// deletes the character before the caret.
     public func deleteBackward() {
         click()
+        if emojiSearchField != nil { return emojiSearchField!.deleteBackward() }
         if let glided = glided.take(), isStillBeforeInput(glided) {
             editDocument { proxy.deleteBackward(characters: glided.insertedText.count) }
             refreshSuggestions()
@@ -264,6 +272,39 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     /// The word the last gesture put in, while a tap on the bar or a backspace can still replace it.
     public var glidedWord: GlidedWord? { glided }
+
+    // MARK: Emoji search
+
+    /// Opens the emoji search field: from now on keys type the query, not the document.
+    public func beginEmojiSearch() {
+        glided = nil
+        editDocument(commitComposition)
+        emojiSearchField = EmojiSearchField()
+    }
+
+    /// Closes the emoji search field (its query is dropped); keys type the document again.
+    public func endEmojiSearch() {
+        emojiSearchField = nil
+        refreshSuggestions()
+    }
+
+    /// The emoji the search field's query finds, best first (at most `limit`); empty when it is closed.
+    public func emojiSearchResults(limit: Int = 8) -> [String] {
+        guard let emojiSearchField, let search = try? EmojiSearch.bundled(emojiLocale) else { return [] }
+        return emojiSearchField.results(in: search, limit: limit)
+    }
+
+    /// A tap on a search result: the emoji goes into the document through the typing pipeline; the
+    /// field stays open for another.
+    public func selectEmojiSearchResult(_ emoji: String) {
+        click()
+        glided = nil
+        editDocument { textEntry.insertText(emoji, in: inputController) }
+        refreshSuggestions()
+    }
+
+    /// The emoji tables searched: Korean while the letter keys compose Hangul, English otherwise.
+    private var emojiLocale: EmojiLocale { typingMode == .hangulTwoSet ? .korean : .english }
 
     /// What the Morse preview shows for the letter in progress.
     public var morsePreview: MorseKeyboardPreview? { morse?.preview }
@@ -386,7 +427,13 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     }
 
     private func refreshSuggestions() {
-        suggestionBar = glided?.suggestionBar ?? textEntry.suggestionBar(in: inputController)
+        if let glided {
+            suggestionBar = glided.suggestionBar
+            return
+        }
+        let bar = textEntry.suggestionBar(in: inputController)
+        let word = proxy.selectedText == nil ? proxy.wordEndingAtInput?.text : nil
+        suggestionBar = emojiSuggestions.adding(to: bar, word: word, traits: proxy.traits, search: try .bundled(emojiLocale))
     }
 
     /// Whether the document still ends with what the gesture inserted (no selection, nothing typed since).

@@ -1,0 +1,71 @@
+import Foundation
+import KeycraftKeyboard
+
+/// Emoji search on the bundled CLDR tables: time per query with the index against a scan of every
+/// emoji's keywords (the same answers; the tests check it), the memory a table adds when first used,
+/// and the top-3 hit rate on the everyday queries written for the tests
+/// (Tests/KeycraftKeyboardTests/Emoji/everyday-queries.tsv).
+enum EmojiBenchmarks {
+    static func run() {
+        let queries = everydayQueries()
+        for locale in EmojiLocale.allCases {
+            let rssBefore = AutocorrectBenchmarks.memoryStatus("VmRSS")
+            var search: EmojiSearch!
+            let load = ContinuousClock().measure { search = try! EmojiSearch.bundled(locale) }
+            let added = Double(AutocorrectBenchmarks.memoryStatus("VmRSS") - rssBefore) / 1024
+            // The two halves of a first use, timed again on their own: reading the table, indexing it.
+            var table: EmojiTable!
+            let parse = ContinuousClock().measure { table = try! EmojiTable.bundled(locale) }
+            let index = ContinuousClock().measure { blackHole(EmojiSearch(table: table)) }
+
+            let mine = queries.filter { $0.locale == locale }
+            // What a user types: every prefix of every query, as the results update per key.
+            let typed = mine.flatMap { query in (1...query.text.count).map { String(query.text.prefix($0)) } }
+            let indexed = measure("index", operations: typed.count, rounds: 5) {
+                for query in typed { blackHole(search.search(query, limit: 3)) }
+            }
+            let entries = search.scanEntries()
+            let scanned = measure("scan every emoji's keywords", operations: typed.count, rounds: 1) {
+                for query in typed { blackHole(search.scanningSearch(query, limit: 3, in: entries)) }
+            }
+            printComparisonTable(
+                title: "emoji (\(locale.rawValue)): search, top 3 (\(search.table.entries.count) emoji, \(typed.count) queries: every prefix of \(mine.count) everyday queries)",
+                [Comparison(workload: "search per query", ours: indexed, naive: scanned)])
+            let hits = mine.filter { query in search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
+            let first = mine.filter { query in search.search(query.text, limit: 1).contains { query.wanted.contains($0.emoji) } }
+            printTable(title: "emoji (\(locale.rawValue)): load, memory and everyday queries", header: ["measure", "value"], rows: [
+                ["first use (read, parse, index)", String(format: "%.1f ms (again: read and parse %.1f ms, index %.1f ms)",
+                                                          AutocorrectBenchmarks.seconds(load) * 1000, AutocorrectBenchmarks.seconds(parse) * 1000,
+                                                          AutocorrectBenchmarks.seconds(index) * 1000)],
+                // The second table built reuses heap the first one's build freed (and the benchmark's
+                // own copies), so only the first table's figure is the cost of a table.
+                ["resident memory added by the first use", String(format: "%.1f MB", added)],
+                ["everyday queries, top 1 / top 3", String(format: "%d/%d (%.0f%%) / %d/%d (%.0f%%)", first.count, mine.count,
+                                                           100 * Double(first.count) / Double(mine.count), hits.count, mine.count,
+                                                           100 * Double(hits.count) / Double(mine.count))],
+                ["missed in the top 3", mine.filter { q in !hits.contains { $0.text == q.text } }.map(\.text).joined(separator: ", ")],
+            ])
+        }
+    }
+
+    struct Query {
+        let locale: EmojiLocale
+        let text: String
+        let wanted: Set<String>
+    }
+
+    /// The hand-written everyday queries the tests use (`locale⇥query⇥wanted emoji`).
+    static func everydayQueries() -> [Query] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Tests/KeycraftKeyboardTests/Emoji/everyday-queries.tsv").standardized
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            print("emoji: \(url.path) is missing; run from a checkout")
+            return []
+        }
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            let fields = line.split(separator: "\t")
+            guard fields.count == 3, let locale = EmojiLocale(rawValue: String(fields[0])) else { return nil }
+            return Query(locale: locale, text: String(fields[1]), wanted: Set(fields[2].split(separator: " ").map(String.init)))
+        }
+    }
+}

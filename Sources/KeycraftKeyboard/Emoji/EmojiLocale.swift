@@ -1,0 +1,8 @@
+/// The languages whose CLDR emoji annotations the package ships.
+public enum EmojiLocale: String, CaseIterable, Sendable {
+    case english = "en"
+    case korean = "ko"
+
+    /// The bundled table's resource name (`emoji-en.tsv`).
+    var resourceName: String { "emoji-\(rawValue)" }
+}

@@ -1,0 +1,240 @@
+/// Emoji search over a language's CLDR keywords and short names, as the system keyboard's emoji
+/// search field answers: the emoji the query names first — a whole keyword, the short name or a word of
+/// them — then keywords the query starts, then names it starts (``EmojiMatch/Tier/band``); within
+/// that the more used emoji first (``EmojiTable/popularity``: of the group for a base, of the variant
+/// itself for a variant the query named), then the closer match, then Unicode's order. So 사과 offers
+/// 🍎 ("빨간 사과", used often) before 🙇‍♂️ (whose keyword 사과, an apology, is exact but rarely meant). Skin-tone and gender variants come as their base (👍, not 👍🏽), unless the query
+/// names the variant better than the base ("woman running" → 🏃‍♀️); ``variants(of:)`` lists them.
+/// Only emoji of ``maximumVersion`` or older are offered, so a keyboard offers only what its iOS draws
+/// (``EmojiVersion/supported(byiOS:_:)``).
+///
+/// The index is a sorted array of the normalized terms (keywords, names and their words, as UTF-8)
+/// with their postings: an exact term is one binary search, a prefix is the range two binary searches
+/// bound, so a query costs in proportion to what it matches, not to the table.
+///
+/// ```swift
+/// let search = try EmojiSearch.bundled(.korean)
+/// search.search("하트", limit: 3).map(\.emoji)   // ["❤️", "♥️", …]
+/// ```
+public struct EmojiSearch: Sendable {
+    /// The table searched.
+    public let table: EmojiTable
+    /// The newest Emoji version offered.
+    public var maximumVersion: EmojiVersion
+
+    private let group: [Int32]
+    private let members: [Int32: [Int32]]
+    private let groupPopularity: [Int]
+    private let terms: [[UInt8]]
+    private let postings: [[Posting]]
+
+    struct Posting: Sendable {
+        let entry: Int32
+        let kind: EmojiTermKind
+    }
+
+    /// An index over `table`, offering emoji up to `maximumVersion`.
+    public init(table: EmojiTable, maximumVersion: EmojiVersion = .all) {
+        self.table = table
+        self.maximumVersion = maximumVersion
+        let entries = table.entries
+        let indexOf = Dictionary(entries.enumerated().map { ($1.emoji, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        let group = entries.enumerated().map { offset, entry in entry.base.flatMap { indexOf[$0] } ?? Int32(offset) }
+        var members: [Int32: [Int32]] = [:]
+        var termPostings: [[UInt8]: [Posting]] = [:]
+        for (offset, entry) in entries.enumerated() {
+            let index = Int32(offset)
+            // The base first, then its variants in Unicode's order.
+            if group[offset] == index { members[index, default: []].insert(index, at: 0) } else { members[group[offset], default: []].append(index) }
+            func add(_ term: String, _ kind: EmojiTermKind) {
+                termPostings[Array(term.utf8), default: []].append(Posting(entry: index, kind: kind))
+            }
+            let keywords = Set(entry.keywords.map(EmojiText.normalized))
+            for keyword in keywords { add(keyword, .keyword) }
+            let name = EmojiText.normalized(entry.name)
+            add(name, .name)
+            let keywordWords = Set(keywords.flatMap { EmojiText.words($0).map(String.init) })
+            for word in keywordWords { add(word, .keywordWord) }
+            for word in Set(EmojiText.words(name).map(String.init)) { add(word, .nameWord) }
+        }
+        var popularity = [Int](repeating: 0, count: entries.count)
+        for (offset, entry) in entries.enumerated() {
+            popularity[Int(group[offset])] += table.occurrences(of: entry.emoji)
+        }
+        let sorted = termPostings.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        self.group = group
+        self.members = members
+        self.groupPopularity = popularity
+        self.terms = sorted.map(\.key)
+        self.postings = sorted.map(\.value)
+    }
+
+    /// The bundled table of `locale`, indexed once per process on first use and shared (a keyboard
+    /// that never searches never reads it).
+    public static func bundled(_ locale: EmojiLocale) throws(EmojiTableError) -> EmojiSearch {
+        let loaded: Result<EmojiSearch, EmojiTableError> = switch locale {
+        case .english: BundledEmojiSearch.english
+        case .korean: BundledEmojiSearch.korean
+        }
+        return try loaded.get()
+    }
+
+    /// This search offering only what `version` and older include.
+    public func limited(to version: EmojiVersion) -> EmojiSearch {
+        var copy = self
+        copy.maximumVersion = version
+        return copy
+    }
+
+    /// The best `limit` emoji for `query`, best first; empty for a query of no letters. The query's
+    /// other forms ("eyes" → "eye", 슬픔 → 슬픈) are searched with it, their matches ranked as if the
+    /// query only started a keyword (so 👀 "eyes" comes before the faces with the keyword "eye").
+    public func search(_ query: String, limit: Int = 20) -> [EmojiMatch] {
+        let normalized = EmojiText.normalized(query)
+        guard limit > 0, !normalized.isEmpty else { return [] }
+        var hits: [Int32: EmojiMatch.Tier] = [:]
+        for (index, form) in EmojiText.forms(of: normalized).enumerated() {
+            var formHits: [Int32: EmojiMatch.Tier] = [:]
+            collect(form: form, into: &formHits)
+            for (entry, tier) in formHits {
+                let tier = index == 0 ? tier : max(tier, .keywordPrefix)
+                hits[entry] = min(hits[entry] ?? tier, tier)
+            }
+        }
+        return rank(hits, limit: limit)
+    }
+
+    /// Adds the entries one normalized form of the query meets, with their tiers.
+    private func collect(form: String, into hits: inout [Int32: EmojiMatch.Tier]) {
+        collect(Array(form.utf8), wholeQuery: true, into: &hits)
+        let words = EmojiText.words(form)
+        guard words != [Substring(form)] else { return }
+        // Several words (or one inside punctuation): every word must meet the emoji, and the
+        // weakest decides the tier.
+        var common: [Int32: EmojiMatch.Tier]?
+        for word in words {
+            var wordHits: [Int32: EmojiMatch.Tier] = [:]
+            collect(Array(word.utf8), wholeQuery: false, into: &wordHits)
+            guard let previous = common else {
+                common = wordHits
+                continue
+            }
+            common = previous.reduce(into: [:]) { next, hit in
+                if let tier = wordHits[hit.key] { next[hit.key] = max(hit.value, tier) }
+            }
+        }
+        for (entry, tier) in common ?? [:] { hits[entry] = min(hits[entry] ?? tier, tier) }
+    }
+
+    /// The emoji a suggestion bar offers for a typed word: the most used of those with the word as a
+    /// whole keyword or short name — 🍕 for "pizza" — or nil.
+    public func suggestion(forWord word: String) -> String? {
+        search(word, limit: SuggestionBar.slotCount * 4).first { $0.tier == .exactKeyword }?.emoji
+    }
+
+    /// The group of `emoji`: its base first, then its skin-tone and gender variants in Unicode's
+    /// order, as a long press on it offers them; empty for an emoji not in the table.
+    public func variants(of emoji: String) -> [String] {
+        guard let index = table.entries.firstIndex(where: { $0.emoji == emoji }) else { return [] }
+        return (members[group[index]] ?? []).map { table.entries[Int($0)] }.filter { $0.version <= maximumVersion }.map(\.emoji)
+    }
+
+    // MARK: Index
+
+    /// Adds the entries `term` meets (exactly, or as the start of a longer term) with their tiers.
+    private func collect(_ term: [UInt8], wholeQuery: Bool, into hits: inout [Int32: EmojiMatch.Tier]) {
+        var position = lowerBound(term)
+        while position < terms.count, terms[position].starts(with: term) {
+            let exact = terms[position].count == term.count
+            for posting in postings[position] {
+                guard let tier = posting.kind.tier(exact: exact, wholeQuery: wholeQuery) else { continue }
+                hits[posting.entry] = min(hits[posting.entry] ?? tier, tier)
+            }
+            position += 1
+        }
+    }
+
+    private func lowerBound(_ term: [UInt8]) -> Int {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) / 2
+            if terms[middle].lexicographicallyPrecedes(term) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Groups the hits under their bases and orders them: tier, popularity, Unicode's order.
+    func rank(_ hits: [Int32: EmojiMatch.Tier], limit: Int) -> [EmojiMatch] {
+        var best: [Int32: (tier: EmojiMatch.Tier, entry: Int32)] = [:]
+        for (entry, tier) in hits where table.entries[Int(entry)].version <= maximumVersion {
+            let base = group[Int(entry)]
+            if let current = best[base] {
+                let better = tier < current.tier || (tier == current.tier && (entry == base || (current.entry != base && entry < current.entry)))
+                if better { best[base] = (tier, entry) }
+            } else {
+                best[base] = (tier, entry)
+            }
+        }
+        let ordered = best.map { base, hit in
+            (base: base, hit: hit, popularity: hit.entry == base ? groupPopularity[Int(base)] : table.occurrences(of: table.entries[Int(hit.entry)].emoji))
+        }.sorted { lhs, rhs in
+            if lhs.hit.tier.band != rhs.hit.tier.band { return lhs.hit.tier.band < rhs.hit.tier.band }
+            if lhs.popularity != rhs.popularity { return lhs.popularity > rhs.popularity }
+            return lhs.hit.tier != rhs.hit.tier ? lhs.hit.tier < rhs.hit.tier : lhs.base < rhs.base
+        }
+        return ordered.prefix(limit).map { EmojiMatch(emoji: table.entries[Int($0.hit.entry)].emoji, tier: $0.hit.tier) }
+    }
+
+    /// An emoji's words normalized once, for ``scanningSearch(_:limit:in:)``.
+    package struct ScanEntry: Sendable {
+        let keywords: [String]
+        let name: String
+        let keywordWords: [Substring]
+        let nameWords: [Substring]
+    }
+
+    /// The table's words normalized once: what a linear scan reads.
+    package func scanEntries() -> [ScanEntry] {
+        table.entries.map { entry in
+            let keywords = entry.keywords.map(EmojiText.normalized)
+            let name = EmojiText.normalized(entry.name)
+            return ScanEntry(keywords: keywords, name: name, keywordWords: keywords.flatMap { EmojiText.words($0) }, nameWords: EmojiText.words(name))
+        }
+    }
+
+    /// The same answers as ``search(_:limit:)`` by reading every keyword of every emoji (`entries`,
+    /// from ``scanEntries()``): the naive approach the benchmark compares with, and the reference the
+    /// tests hold the index to.
+    package func scanningSearch(_ query: String, limit: Int = 20, in entries: [ScanEntry]) -> [EmojiMatch] {
+        let query = EmojiText.normalized(query)
+        guard limit > 0, !query.isEmpty else { return [] }
+        var hits: [Int32: EmojiMatch.Tier] = [:]
+        for (index, normalized) in EmojiText.forms(of: query).enumerated() {
+          let words = EmojiText.words(normalized)
+          for (offset, entry) in entries.enumerated() {
+            var tiers: [EmojiMatch.Tier] = []
+            if entry.name == normalized || entry.keywords.contains(normalized) { tiers.append(.exactKeyword) }
+            if entry.keywords.contains(where: { $0.hasPrefix(normalized) }) { tiers.append(.keywordPrefix) }
+            if entry.name.hasPrefix(normalized) { tiers.append(.namePrefix) }
+            let wordTiers = words.map { word -> EmojiMatch.Tier? in
+                if entry.keywordWords.contains(word) || entry.nameWords.contains(word) { return .keywordWord }
+                if entry.keywordWords.contains(where: { $0.hasPrefix(word) }) { return .keywordPrefix }
+                if entry.nameWords.contains(where: { $0.hasPrefix(word) }) { return .namePrefix }
+                return nil
+            }
+            if !words.isEmpty, !wordTiers.contains(nil), let weakest = wordTiers.compactMap({ $0 }).max() { tiers.append(weakest) }
+            if var tier = tiers.min() {
+                if index > 0 { tier = max(tier, .keywordPrefix) }
+                hits[Int32(offset)] = min(hits[Int32(offset)] ?? tier, tier)
+            }
+          }
+        }
+        return rank(hits, limit: limit)
+    }
+}
+
+/// The bundled searches, built on first use (a static is initialized lazily and once).
+private enum BundledEmojiSearch {
+    static let english = Result { () throws(EmojiTableError) in EmojiSearch(table: try .bundled(.english)) }
+    static let korean = Result { () throws(EmojiTableError) in EmojiSearch(table: try .bundled(.korean)) }
+}

