@@ -63,6 +63,22 @@ struct AccountAttackTests {
         }
     }
 
+    /// Change-password checks the current password: a stolen session gets no more guesses at it than
+    /// the allowance, however many it sends at once; the owner's sign-in is not delayed by them.
+    @Test(arguments: TestEngine.available)
+    func twentyParallelWrongCurrentPasswordsAreCheckedNoMoreThanTheAllowance(engine: TestEngine) async throws {
+        try await Site.withSite(engine, policy: Self.accountOnly) { thief, fixture in
+            try await Site.signUpAndConfirm(thief, fixture, "stolen@example.com")
+            let statuses = try await Self.parallel(20) { index in
+                try await thief.post("/account/password", [("current-password", "Guess-number-\(index)"), ("new-password", "BrandNewHorse42")]).status
+            }
+            #expect(statuses.filter { $0 == .unprocessableContent }.count == 5)
+            #expect(statuses.filter { $0 == .tooManyRequests }.count == 15)
+            let owner = SiteBrowser(thief.client, cookiePrefix: thief.cookiePrefix)
+            #expect(try await owner.post("/signin", [("username", "stolen@example.com"), ("password", Self.password)]).status == .seeOther)
+        }
+    }
+
     @Test(arguments: TestEngine.available)
     func thirtyParallelCodeGuessesUseUpTheCodeAndTheRightOneNoLongerWorks(engine: TestEngine) async throws {
         try await Site.withSite(engine, policy: Self.accountOnly) { browser, fixture in

@@ -169,12 +169,12 @@ struct DatabaseSettingsTests {
         try await reopened.close()
     }
 
-    @Test func aFileThatCannotBeCreatedIsAnError() async throws {
+    @Test func aFileThatCannotBeCreatedIsAnErrorNamingWhy() async throws {
         let directory = try TestEngine.temporaryDirectory()
-        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory) }
-        // root may write anywhere: then there is nothing to refuse.
-        guard getuid() != 0 else { return }
-        await #expect(throws: AccountStoreError.self) { try await SQLiteAccountDatabase.open(path: directory + "/a.sqlite") }
+        try Data("a file, not a directory".utf8).write(to: URL(fileURLWithPath: directory + "/plain"))
+        let path = directory + "/plain/a.sqlite"
+        await #expect(throws: AccountStoreError.unreadableDatabase(path, reason: "can't create the file: Not a directory")) {
+            try await SQLiteAccountDatabase.open(path: path)
+        }
     }
 }
