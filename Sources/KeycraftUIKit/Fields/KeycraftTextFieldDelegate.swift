@@ -49,10 +49,7 @@ public final class KeycraftTextFieldDelegate: KeycraftFieldDelegate, UITextField
             forwardingTargetObject = newValue
             // UIKit asks `responds(to:)` when `delegate` is assigned and keeps the answers: assign again,
             // so the methods only the new forwarding delegate implements are called.
-            if let textField = bridge.textField, textField.delegate === self {
-                textField.delegate = nil
-                textField.delegate = self
-            }
+            bridge.textField?.reassignDelegate(ifItIs: self)
         }
     }
 

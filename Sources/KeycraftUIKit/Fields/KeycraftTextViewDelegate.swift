@@ -39,10 +39,7 @@ public final class KeycraftTextViewDelegate: KeycraftFieldDelegate, UITextViewDe
             bridge.target = newValue
             forwardingTargetObject = newValue
             // UIKit keeps the `responds(to:)` answers from when `delegate` was assigned: assign again.
-            if let textView = bridge.textView, textView.delegate === self {
-                textView.delegate = nil
-                textView.delegate = self
-            }
+            bridge.textView?.reassignDelegate(ifItIs: self)
         }
     }
 
