@@ -1,6 +1,6 @@
 import Foundation
 
-/// What each kind of typing slip costs a candidate, in units of `Speller.costWeight` — the cost of
+/// What each kind of typing slip costs a candidate, in units of one edit (the speller's cost weight) — the cost of
 /// one wrong keystroke that could have been any of 26 keys, ln(26 / ε) with ε = 1/50 keystrokes going
 /// wrong (``Speller/keystrokeErrorRate``). A slip with fewer ways to happen is likelier, so cheaper:
 /// a neighbouring key is one of about 6, ln(6 / ε); two keystrokes swapped one of 2, ln(2 / ε); a key
