@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `keycraft emoji search` (DESIGN.md's contract): stdin queries → K emoji best first, space-separated.
+/// `keycraft emoji search` (the contract in docs/cli.md): stdin queries → K emoji best first, space-separated.
 @Suite struct EmojiCommandTests {
     @Test func englishQueriesGetTheirEmojiBestFirst() throws {
         let run = try runKeycraft(["emoji", "search"], stdin: "pizza\nPIZZA\nheart\nthumbs up\nzzzzqx\n\n")

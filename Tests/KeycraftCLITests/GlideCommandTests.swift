@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `keycraft glide --layout` and `keycraft glide` (DESIGN.md's contract), through the real binary.
+/// `keycraft glide --layout` and `keycraft glide` (the contract in docs/cli.md), through the real binary.
 @Suite struct GlideCommandTests {
     struct Frame: Decodable, Equatable {
         let x, y, width, height: Double
