@@ -71,4 +71,18 @@ import Testing
             #expect(headings.contains("`keycraft \(name)"), "docs/cli.md has no section for `keycraft \(name)`")
         }
     }
+
+    /// Nothing refers to a design document the repository doesn't have: the module map is
+    /// docs/architecture.md and the command contracts are docs/cli.md.
+    @Test func nothingRefersToADesignDocumentOutsideTheRepository() throws {
+        let missing = "DESIGN" + ".md"
+        for folder in ["Sources", "Tests", "docs", "scripts", "Examples"] {
+            let base = Self.root.appendingPathComponent(folder)
+            let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+            for path in paths where [".swift", ".md", ".sh", ".py"].contains(where: path.hasSuffix) {
+                let text = (try? String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                #expect(!text.contains(missing), "\(folder)/\(path) refers to \(missing)")
+            }
+        }
+    }
 }
