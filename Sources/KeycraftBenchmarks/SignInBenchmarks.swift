@@ -64,7 +64,7 @@ enum SignInBenchmarks {
             ])
 
         // 1,000 wrong passwords at once at one account, each from its own address.
-        let before = peakResidentKilobytes()
+        let before = memoryStatus("VmHWM")
         let started = ContinuousClock.now
         let outcomes = try await withThrowingTaskGroup(of: AccountService.SignInResult.self) { group in
             for index in 0..<1_000 {
@@ -82,7 +82,7 @@ enum SignInBenchmarks {
             header: ["reached bcrypt", "refused before it", "time", "peak RSS before", "peak RSS after"],
             rows: [[
                 "\(checked)", "\(outcomes.count - checked)", formatDuration(nanoseconds: nanoseconds(elapsed)),
-                "\(before / 1024) MiB", "\(peakResidentKilobytes() / 1024) MiB",
+                "\(before / 1024) MiB", "\(memoryStatus("VmHWM") / 1024) MiB",
             ]])
         try await store.database.close()
     }
@@ -103,14 +103,6 @@ enum SignInBenchmarks {
 
     static func nanoseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
-    }
-
-    /// The process's peak resident set (VmHWM), in KiB; 0 where /proc is absent.
-    static func peakResidentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-        else { return 0 }
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
     }
 }
 

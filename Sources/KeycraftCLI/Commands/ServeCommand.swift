@@ -112,6 +112,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw ValidationError("\(path == tlsCertificate ? "--tls-certificate" : "--tls-key"): \(error)")
             }
         }
+        let isTLS = site.tls != nil
         let store = try await openStore()
         let service = AccountService(
             store: store, hasher: PasswordHasher(cost: bcryptCost), domain: messageDomain, appName: appName)
@@ -119,10 +120,10 @@ struct ServeCommand: AsyncParsableCommand {
         site.routes = [
             .aasa(file),
             .accountPages(
-                try pages(), service: service, secureCookies: site.tls != nil || secureCookies,
+                try pages(), service: service, secureCookies: isTLS || secureCookies,
                 clientAddresses: ClientAddressPolicy(trustedProxies: Set(trustedProxy))),
         ]
-        let scheme = site.tls != nil ? "https" : "http"
+        let scheme = isTLS ? "https" : "http"
         let app = try site.application { [aasa, host, store] boundPort in
             // Written unbuffered: scripts (and our tests) wait for these lines to learn the port.
             let base = "\(scheme)://\(host):\(boundPort)"

@@ -20,7 +20,6 @@ public struct GlidedWord: Equatable, Sendable {
     public let hasLeadingSpace: Bool
     /// The other candidates, best first, cased the same way.
     public let alternatives: [String]
-    private let casing: CasePattern
 
     /// What a gesture whose `candidates` (best first, as the dictionary shows them) were decoded after
     /// `textBefore` inserts; nil for no candidate. The word is capitalised when `shifted`, or as the
@@ -28,7 +27,7 @@ public struct GlidedWord: Equatable, Sendable {
     public init?(candidates: [String], textBefore: String, traits: TextInputTraits, shifted: Bool) {
         guard let best = candidates.first else { return nil }
         let context = TypingContext(textBefore: textBefore)
-        casing = switch traits.autocapitalizationType {
+        let casing: CasePattern = switch traits.autocapitalizationType {
         case .allCharacters: .allCaps
         case .words: .capitalized
         case .sentences where context.isSentenceStart: .capitalized
@@ -40,11 +39,10 @@ public struct GlidedWord: Equatable, Sendable {
         hasLeadingSpace = Self.needsLeadingSpace(after: textBefore)
     }
 
-    private init(word: String, hasLeadingSpace: Bool, alternatives: [String], casing: CasePattern) {
+    private init(word: String, hasLeadingSpace: Bool, alternatives: [String]) {
         self.word = word
         self.hasLeadingSpace = hasLeadingSpace
         self.alternatives = alternatives
-        self.casing = casing
     }
 
     /// What goes into the document: the word and a space, after a space when needed.
@@ -59,7 +57,7 @@ public struct GlidedWord: Equatable, Sendable {
     /// the user can go back to it.
     public func replacing(with alternative: String) -> GlidedWord {
         GlidedWord(word: alternative, hasLeadingSpace: hasLeadingSpace,
-                   alternatives: [word] + alternatives.filter { $0 != alternative }, casing: casing)
+                   alternatives: [word] + alternatives.filter { $0 != alternative })
     }
 
     /// A glided word is separated from what comes before it unless that is nothing, white space or an

@@ -118,8 +118,10 @@ open class KeycraftInputViewController: UIInputViewController {
     /// template reads `needsInputModeSwitchKey` here).
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        keyboard?.viewWillLayoutSubviews()
-        keyboardStateDidChange()
+        // Only the globe keys: restyling the bar or the appearance here could lay the view out again.
+        guard let keyboard else { return }
+        keyboard.viewWillLayoutSubviews()
+        for key in nextKeyboardKeys { key.isHidden = !keyboard.showsNextKeyboardKey }
     }
 
     // MARK: UITextInputDelegate

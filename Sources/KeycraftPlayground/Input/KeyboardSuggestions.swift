@@ -13,7 +13,7 @@ import KeycraftText
 struct KeyboardSuggestions {
     /// The spellers, each built once for every screen on first use; nil if the bundled dictionary
     /// can't be read (then that source shows no bar).
-    private static let english: Speller? = (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
+    private static let english: Speller? = try? SpellingLanguage.english.speller()
     /// The glide decoder over the English dictionary, built the first time a gesture is drawn.
     private static let glideDecoder: GlideDecoder? = english.map { GlideDecoder(dictionary: $0.dictionary) }
     private static let korean: Speller? = try? SpellingLanguage.korean.speller()
@@ -47,16 +47,15 @@ struct KeyboardSuggestions {
     /// off, which includes every keyboard without letter keys: secure, e-mail, URL, number pads,
     /// `autocorrectionType` .no).
     func bar(for field: some KeyEditable, source: InputSource) -> SuggestionBar? {
-        if let emojiSearch {
-            let search = try? EmojiSearch.bundled(source == .korean ? .korean : .english)
-            return SuggestionBar(slots: search.map { emojiSearch.results(in: $0, limit: SuggestionBar.slotCount) }?.map {
-                Suggestion(text: $0, kind: .emoji)
-            } ?? [])
-        }
         if let key = lastBar.key, key.source == source, key.traits == field.traits, key.content == field.content {
             return lastBar.bar
         }
-        let bar: SuggestionBar? = if let entry = entry(for: source), Autocorrector.isEnabled(for: field.traits) {
+        // The emoji field's query is not part of the key: every change to it starts a new `lastBar`.
+        let bar: SuggestionBar? = if let emojiSearch {
+            SuggestionBar(slots: (try? EmojiSearch.bundled(source == .korean ? .korean : .english)).map {
+                emojiSearch.results(in: $0, limit: SuggestionBar.slotCount)
+            }?.map { Suggestion(text: $0, kind: .emoji) } ?? [])
+        } else if let entry = entry(for: source), Autocorrector.isEnabled(for: field.traits) {
             source == .english
                 ? emojiSuggestions.adding(to: entry.suggestionBar(for: field), traits: field.traits, search: try .bundled(.english))
                 : entry.suggestionBar(for: field)
@@ -142,18 +141,15 @@ struct KeyboardSuggestions {
 
     /// A tap on slot `index` of the bar puts its suggestion in `field`.
     mutating func accept(slot index: Int, into field: inout some KeyEditable, source: InputSource) {
-        if emojiSearch != nil {
-            guard let slots = bar(for: field, source: source)?.slots, slots.indices.contains(index) else { return }
-            var entry = takeEntry(for: source)
-            entry?.otherKeyPressed()
-            store(entry, for: source)
-            lastBar = LastBar()
-            _ = field.insertText(slots[index].text, source: .typing)
-            return
-        }
         guard let slots = bar(for: field, source: source)?.slots, slots.indices.contains(index) else { return }
         lastBar = LastBar()
         var entry = takeEntry(for: source)
+        if emojiSearch != nil {
+            entry?.otherKeyPressed()
+            store(entry, for: source)
+            _ = field.insertText(slots[index].text, source: .typing)
+            return
+        }
         entry?.accept(slots[index], into: &field)
         store(entry, for: source)
     }

@@ -36,9 +36,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
 
 extension HTMLDocument {
     /// The CSP source that allows exactly the pages' inline style sheet: `sha256-` and its base64 digest.
-    static var styleSheetHashSource: String {
-        "sha256-" + Data(SHA256.hash(data: Array(styleSheet.utf8))).base64EncodedString()
-    }
+    static let styleSheetHashSource = "sha256-" + Data(SHA256.hash(data: Array(styleSheet.utf8))).base64EncodedString()
 }
 
 extension HTTPFields.Element.Name {

@@ -79,7 +79,7 @@ struct AppleTypeCheck {
     private static func buildStandIns(_ variant: Variant) throws -> URL {
         let directory = try makeScratchDirectory("apple-stand-ins-\(variant.rawValue)")
         for standIn in standIns {
-            let files = try swiftFiles(in: root.appendingPathComponent("Tests/AppleStandIns/\(standIn)"))
+            let files = try DocumentationListings.swiftFiles(under: root.appendingPathComponent("Tests/AppleStandIns/\(standIn)"))
             let run = try runTool(
                 ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", standIn,
                  "-I", directory.path, "-emit-module-path", directory.appendingPathComponent("\(standIn).swiftmodule").path]
@@ -97,7 +97,7 @@ struct AppleTypeCheck {
         try "import ObjectiveC\npublic typealias NSObject = ObjectiveC.NSObject\n".write(to: prelude, atomically: true, encoding: .utf8)
         var failures: [String] = []
         for target in targets where target.variants.contains(variant) {
-            let files = try target.folders.flatMap { try Self.swiftFiles(in: Self.root.appendingPathComponent($0)) }
+            let files = try target.folders.flatMap { try DocumentationListings.swiftFiles(under: Self.root.appendingPathComponent($0)) }
             failures += try check(module: target.module, files: files.map(copy) + [prelude], isLibrary: target.isLibrary)
         }
         return failures
@@ -167,11 +167,6 @@ struct AppleTypeCheck {
     /// Diagnostics with the copies' paths turned back into the repository's.
     private func readable(_ diagnostics: String) -> String {
         diagnostics.replacingOccurrences(of: copies.path + "/", with: "")
-    }
-
-    static func swiftFiles(in folder: URL) throws -> [URL] {
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
 }
 #endif
