@@ -20,6 +20,11 @@ import KeycraftText
 /// 1.4% of the correct words were changed (mostly real words the dictionary lacks: sucklings,
 /// unlading); with them 0.5% at most, for a few points of typos left unfixed.
 ///
+/// Context: with a language model, the candidates are re-ranked by the two words before
+/// (``WordPredictor/ranked(_:after:)``) before the thresholds apply, so the context decides both
+/// which word and whether to correct at all. On the same sentences: 84.6% of the slips fixed and
+/// 0.33% of the correct words changed, from 83.4% and 0.42% with the dictionary's bigram alone.
+///
 /// Learning: a word whose correction the user reverted is learned at once, and that correction is
 /// not made again; an unknown word the user ends uncorrected twice is learned. The counts for words
 /// not yet learned live in memory only; only learned words and rejected corrections reach the store.

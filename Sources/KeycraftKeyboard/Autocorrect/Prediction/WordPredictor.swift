@@ -64,7 +64,7 @@ public struct WordPredictor: Sendable {
     /// anywhere — so "the whale" beats "the while" after "harpooned". Unchanged without a model, for
     /// user words, and for words the model lacks.
     public func ranked(_ candidates: [SpellingCandidate], after context: PredictionContext) -> [SpellingCandidate] {
-        guard let model, candidates.count > 1 || !candidates.isEmpty else { return candidates }
+        guard let model, candidates.count > 1 else { return candidates }
         let tokens = model.context(context)
         let rescored = candidates.map { candidate -> SpellingCandidate in
             guard !candidate.isUserWord, let w = model.index(of: candidate.word) else { return candidate }
@@ -81,7 +81,9 @@ public struct WordPredictor: Sendable {
     }
 
     /// How much of the context's evidence (in nats) a correction's score takes, calibrated with
-    /// `scripts/sentence_typos.py` (see ``Autocorrector``).
+    /// `scripts/sentence_typos.py` (see ``Autocorrector``): slips fixed / correct words changed were
+    /// 84.1% / 0.38% at 0.3, 84.6% / 0.33% at 0.5, 83.9% / 0.34% at 1 (the whole evidence overrides
+    /// the typing model too often).
     public static let contextWeight = 0.5
 }
 
