@@ -156,8 +156,8 @@ def train(directory, words_file):
     shown_form = {}
     for w in vocabulary:
         forms = shown.get(w)
-        shown_form[w] = forms.most_common(1)[0][0] if forms and forms.most_common(1)[0][0] != w.capitalize() or forms and w == "i" else w
-        if forms and w != "i":
+        shown_form[w] = w
+        if forms:
             best, count = forms.most_common(1)[0]
             # A word written capitalised mid-sentence most of the time is a name (Emma, London).
             shown_form[w] = best if best[0].isupper() and count > 0.8 * sum(forms.values()) else w
@@ -209,8 +209,7 @@ class Model:
         trigram_words, trigram_values = [], []
         for v in words:
             followers = self.level2.get(v, {})
-            # Every pair that is a trigram context must be a bigram entry (its follower list hangs from it).
-            needed = {w for (a, b) in self.level3 if a == v for w in [b]} if False else set()
+            # Every pair that is a trigram context is a bigram entry too (its third words hang from it).
             for w in sorted(set(followers) | self.context_pairs.get(v, set()), key=number.get):
                 bigram_words.append(number[w])
                 bigram_values.append(q(followers.get(w, 0.0)) if followers.get(w, 0.0) > 0 else 65535)
@@ -279,7 +278,9 @@ def checksum(data):
 
 
 def evaluate(model, directory, name=MEASURED, limit=800):
-    """Next-word and completion (2 letters) top-1/top-3 on the held-out book, as the keyboard would see it."""
+    """Next-word and completion (2 letters) top-1/top-3 on the first `limit` words of the held-out book
+    (a quick check while training; the benchmark, `keycraft-benchmarks prediction`, measures the
+    shipped file through the keyboard's code)."""
     hits = collections.Counter()
     total = 0
     with open(os.path.join(directory, name), encoding="latin-1") as source:
