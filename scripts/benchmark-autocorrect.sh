@@ -15,3 +15,9 @@ swift build -c release --product keycraft-benchmarks
 swift build -c release --product keycraft
 BIN=$(swift build -c release --show-bin-path)
 "$VENV/bin/python" scripts/benchmark_autocorrect.py "$BIN/keycraft-benchmarks" "$BIN/keycraft"
+
+# Prediction (a separate section): next-word and completion accuracy and keystroke savings on the
+# held-out Persuasion (scripts/language_model.py never reads it), the trigram model beside the plain
+# bigram, with the model's size and load time.
+KEYCRAFT_PREDICTION_TEXT=${KEYCRAFT_GUTENBERG:-../shared/data/en/gutenberg}/austen-persuasion.txt \
+    "$BIN/keycraft-benchmarks" prediction

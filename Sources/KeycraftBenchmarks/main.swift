@@ -24,6 +24,7 @@ let suites: [(name: String, run: () -> Void)] = [
     ("signin", SignInBenchmarks.run),
     ("glide", GlideBenchmarks.run),
     ("emoji", EmojiBenchmarks.run),
+    ("prediction", PredictionBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -14,7 +14,7 @@ struct CorrectCommand: ParsableCommand {
     @OptionGroup var dictionary: DictionaryOption
 
     func run() throws {
-        var entry = KeyboardTextEntry(autocorrector: Autocorrector(speller: try dictionary.speller()))
+        var entry = KeyboardTextEntry(autocorrector: Autocorrector(speller: try dictionary.speller(), languageModel: try dictionary.languageModel()))
         for line in StandardStreams.readLines() {
             let document = InMemoryTextDocument("")
             let controller = KeyboardInputViewController(document: document)

@@ -12,6 +12,8 @@ struct DictionaryOption: ParsableArguments {
     var language: SpellingLanguage = .english
     @Option(name: .long, help: "A dictionary built with `keycraft dictionary build` (default: the language's bundled one).")
     var dictionary: String?
+    @Option(name: .long, help: "A language model for predictions and context (default: the language's bundled one, none with --dictionary; `none` for the dictionary's bigrams alone).")
+    var model: String?
 
     /// The speller over the chosen dictionary; an unreadable or corrupt file is bad usage (exit 2)
     /// naming the flag.
@@ -20,6 +22,21 @@ struct DictionaryOption: ParsableArguments {
             return try language.speller(dictionary: dictionary.map { try CompactDictionary(contentsOf: URL(fileURLWithPath: $0)) })
         } catch let error as DictionaryError {
             throw ValidationError(dictionary.map { "--dictionary \($0): \(error)" } ?? "--language \(language.rawValue) (bundled): \(error)")
+        }
+    }
+}
+
+extension DictionaryOption {
+    /// The language model `--model` names (`none`: no model), by default the language's bundled
+    /// one; an unreadable or corrupt file is bad usage (exit 2) naming the flag.
+    func languageModel() throws -> LanguageModel? {
+        // A dictionary of one's own replaces the language's, and its bundled model with it.
+        guard let model else { return dictionary == nil ? language.languageModel() : nil }
+        guard model != "none" else { return nil }
+        do {
+            return try LanguageModel(contentsOf: URL(fileURLWithPath: model))
+        } catch let error as LanguageModelError {
+            throw ValidationError("--model \(model): \(error)")
         }
     }
 }

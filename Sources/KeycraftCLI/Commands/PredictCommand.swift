@@ -2,7 +2,8 @@ import ArgumentParser
 import KeycraftKeyboard
 
 /// `keycraft predict`: each context line → up to K words: what comes next when the line ends with a
-/// space, completions of the last partial word otherwise.
+/// space, completions of the last partial word otherwise — ranked by the language model from the
+/// two words before (`--model none`: the dictionary's bigrams from the word before).
 struct PredictCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "predict",
@@ -12,13 +13,13 @@ struct PredictCommand: ParsableCommand {
     @OptionGroup var dictionary: DictionaryOption
 
     func run() throws {
-        let speller = try dictionary.speller()
+        let predictor = WordPredictor(speller: try dictionary.speller(), model: try dictionary.languageModel())
         for line in StandardStreams.readLines() {
             let partial = String(line.reversed().prefix(while: { $0.isLetter || $0 == "'" || $0 == "\u{2019}" }).reversed())
-            let context = TypingContext(textBefore: line.dropLast(partial.count))
+            let context = TypingContext(textBefore: line.dropLast(partial.count)).prediction
             let words = partial.isEmpty
-                ? speller.predictions(after: context.previousWord, limit: top.top)
-                : speller.completions(of: partial, previousWord: context.previousWord, limit: top.top)
+                ? predictor.predictions(after: context, limit: top.top)
+                : predictor.completions(of: partial, after: context, limit: top.top)
             print(words.joined(separator: " "))
         }
     }

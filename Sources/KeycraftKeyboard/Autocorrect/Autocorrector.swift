@@ -20,12 +20,19 @@ import KeycraftText
 /// 1.4% of the correct words were changed (mostly real words the dictionary lacks: sucklings,
 /// unlading); with them 0.5% at most, for a few points of typos left unfixed.
 ///
+/// Context: with a language model, the candidates are re-ranked by the two words before
+/// (``WordPredictor/ranked(_:after:)``) before the thresholds apply, so the context decides both
+/// which word and whether to correct at all. On the same sentences: 84.6% of the slips fixed and
+/// 0.33% of the correct words changed, from 83.4% and 0.42% with the dictionary's bigram alone.
+///
 /// Learning: a word whose correction the user reverted is learned at once, and that correction is
 /// not made again; an unknown word the user ends uncorrected twice is learned. The counts for words
 /// not yet learned live in memory only; only learned words and rejected corrections reach the store.
 public struct Autocorrector {
     /// The speller that finds and ranks candidates.
     public let speller: Speller
+    /// Next words, completions and the context's say in corrections (the language model's, if any).
+    public let predictor: WordPredictor
     /// The words learned and the corrections rejected so far (loaded from `store`).
     public private(set) var vocabulary: LearnedVocabulary
     /// Where learned words and rejections persist; nil keeps them for this session only.
@@ -39,9 +46,11 @@ public struct Autocorrector {
     /// How many times an unknown word is ended uncorrected before it is learned.
     public static let timesToLearn = 2
 
-    /// An autocorrector over `speller`, starting from the vocabulary in `store` (empty if it cannot be read).
-    public init(speller: Speller, store: (any LearnedWordStore)? = nil) {
+    /// An autocorrector over `speller`, starting from the vocabulary in `store` (empty if it cannot be
+    /// read); `languageModel` (``SpellingLanguage/languageModel()``) ranks by the two words before.
+    public init(speller: Speller, store: (any LearnedWordStore)? = nil, languageModel: LanguageModel? = nil) {
         self.speller = speller
+        self.predictor = WordPredictor(speller: speller, model: languageModel)
         self.store = store
         self.vocabulary = (try? store?.load()) ?? LearnedVocabulary()
     }
@@ -85,7 +94,9 @@ public struct Autocorrector {
             let stem = word[..<apostrophe]
             if speller.isKnown(stem) || user.contains(String(stem)) || stem.first!.isUppercase { return nil }
         }
-        let ranked = speller.candidates(for: word, previousWord: context.previousWord, userWords: user, limit: 2)
+        // The language model re-ranks by the two words before (a third candidate may overtake).
+        let ranked = predictor.ranked(speller.candidates(for: word, previousWord: context.previousWord, userWords: user,
+                                                         limit: predictor.model == nil ? 2 : 3), after: context.prediction)
         guard let best = ranked.first, best.distance > 0, best.word != word else { return nil }
         // Keystrokes, not characters: a Korean syllable is two to five keys.
         let length = SpellingSymbols.symbols(of: word).count
@@ -160,7 +171,7 @@ public struct Autocorrector {
         let user = userWords(lexicon: lexicon)
         guard !currentWord.isEmpty else {
             var words = Array(context.previousWord.map(pairs.followers(of:))?.prefix(Self.learnedPredictionSlots) ?? [])
-            for word in speller.predictions(after: context.previousWord, limit: SuggestionBar.slotCount + words.count)
+            for word in predictor.predictions(after: context.prediction, limit: SuggestionBar.slotCount + words.count)
             where words.count < SuggestionBar.slotCount && !words.contains(where: { $0.lowercased() == word.lowercased() }) {
                 words.append(word)
             }
@@ -177,7 +188,7 @@ public struct Autocorrector {
         if let correction = correction(for: currentWord, context: context, lexicon: lexicon) {
             offer(correction, .autocorrection)
         }
-        let completions = speller.completions(of: currentWord, previousWord: context.previousWord, userWords: user, limit: 4)
+        let completions = predictor.completions(of: currentWord, after: context.prediction, userWords: user, limit: 4)
         if known {
             for word in completions { offer(word, .completion) }
         }

@@ -9,18 +9,23 @@ public struct TypingContext: Equatable, Sendable {
     /// quote or bracket): part of an address (user@, http://), of a hyphenated compound, or an
     /// elision ('em, 'tis) — not a word of its own to correct.
     public var isAttachedToPrevious: Bool
+    /// The two tokens before the word, for the language model (``PredictionContext``).
+    public var prediction: PredictionContext
 
-    /// A context with the given previous word and sentence position.
+    /// A context with the given previous word and sentence position (the word before it unknown).
     public init(previousWord: String?, isSentenceStart: Bool, isAttachedToPrevious: Bool = false) {
         self.previousWord = previousWord
         self.isSentenceStart = isSentenceStart
         self.isAttachedToPrevious = isAttachedToPrevious
+        prediction = isSentenceStart && previousWord == nil
+            ? .sentenceStart : PredictionContext(earlier: .word(""), previous: previousWord.map { .word($0) } ?? .mark)
     }
 
     /// The context of a word preceded by `textBefore` (the document context before it).
     public init(textBefore: some StringProtocol) {
         let attached = textBefore.last.map { !$0.isWhitespace && !"\"(“[{«".contains($0) } ?? false
         self.init(textBefore: textBefore, attached: attached)
+        prediction = PredictionContext(textBefore: textBefore)
     }
 
     private init(textBefore: some StringProtocol, attached: Bool) {

@@ -17,7 +17,9 @@ struct KeyboardSuggestions {
     /// The glide decoder over the English dictionary, built the first time a gesture is drawn.
     private static let glideDecoder: GlideDecoder? = english.map { GlideDecoder(dictionary: $0.dictionary) }
     private static let korean: Speller? = try? SpellingLanguage.korean.speller()
-    private var englishEntry = Self.english.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+    private var englishEntry = Self.english.map {
+        FieldTextEntry(autocorrector: Autocorrector(speller: $0, languageModel: SpellingLanguage.english.languageModel()))
+    }
     /// Made when the Korean source first types, so a session in English never loads the dictionary.
     private var koreanEntry: FieldTextEntry?
     /// The last bar and what it was computed for. A screen draws several times per event and asks

@@ -25,8 +25,9 @@ import Testing
     }
 
     /// Replay: a text typed twice through the keyboard's pipeline is predicted better the second
-    /// time — each word counted when the bar offered it before its first letter.
-    @Test func typingATextTwicePredictsItBetter() {
+    /// time — each word counted when the bar offered it before its first letter — with the
+    /// dictionary's bigrams and with the trigram model alike.
+    @Test(arguments: [false, true]) func typingATextTwicePredictsItBetter(withModel: Bool) throws {
         let text = """
             Keycraft keeps the caret steady while marked text settles into the field, and the \
             suggestion bar follows the words a writer keeps choosing; quiet keyboards learn quiet \
@@ -34,7 +35,8 @@ import Testing
             """
         let document = InMemoryTextDocument("")
         let controller = KeyboardInputViewController(document: document)
-        var entry = KeyboardTextEntry(autocorrector: Autocorrector(speller: DictionaryFixtures.englishSpeller))
+        let model = withModel ? try LanguageModel.english() : nil
+        var entry = KeyboardTextEntry(autocorrector: Autocorrector(speller: DictionaryFixtures.englishSpeller, languageModel: model))
         func pass() -> Int {
             var hits = 0
             for word in text.split(separator: " ") {

@@ -376,7 +376,8 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     private func reloadLearnedWords() {
         let store: any LearnedWordStore = inputController.hasFullAccess ? (sharedStore ?? sessionStore) : sessionStore
         let active = typingMode == .hangulTwoSet ? koreanSpeller ?? speller : speller
-        textEntry.autocorrector = active.map { Autocorrector(speller: $0, store: store) }
+        let language: SpellingLanguage = typingMode == .hangulTwoSet && koreanSpeller != nil ? .korean : .english
+        textEntry.autocorrector = active.map { Autocorrector(speller: $0, store: store, languageModel: language.languageModel()) }
     }
 
     /// Whether the document differs from how this controller's last edit left it (a notification

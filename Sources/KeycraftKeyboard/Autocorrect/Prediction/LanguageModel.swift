@@ -1,0 +1,377 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// A word trigram model (interpolated Kneser–Ney, ``LanguageModelFormat``), memory-mapped and used
+/// in place: what word comes next, and how likely a word is after the two before it.
+///
+/// ```swift
+/// let model = try LanguageModel.english()
+/// model.predictions(after: model.context(PredictionContext(textBefore: "It was a ")))   // [("very", …), …]
+/// ```
+///
+/// Kneser–Ney rather than stupid backoff because its probabilities sum to 1: correction compares a
+/// candidate's probability with its edit cost in nats, which a backoff *score* cannot be.
+///
+/// Loading maps the file read-only and checks it before any lookup — the header (signature,
+/// version, its own checksum, counts that must describe exactly the file's size), a checksum of the
+/// body, and the invariants lookups rely on (offsets ascending and in bounds, word numbers in range
+/// and ascending within each list, words sorted). A damaged file is a ``LanguageModelError``.
+public final class LanguageModel: @unchecked Sendable {
+    // @unchecked: the mapping is read-only and never written after init.
+    private let start: UnsafeMutableRawPointer
+    private let size: Int
+    private let isMapped: Bool
+    let textOffsets: UnsafeBufferPointer<UInt32>
+    let text: UnsafeBufferPointer<UInt8>
+    let unigram: UnsafeBufferPointer<UInt16>
+    let unigramWeight: UnsafeBufferPointer<UInt16>
+    let bigramOffsets: UnsafeBufferPointer<UInt32>
+    let bigramWords: UnsafeBufferPointer<UInt16>
+    let bigramValues: UnsafeBufferPointer<UInt16>
+    let trigramWeight: UnsafeBufferPointer<UInt16>
+    let trigramOffsets: UnsafeBufferPointer<UInt32>
+    let trigramWords: UnsafeBufferPointer<UInt16>
+    let trigramValues: UnsafeBufferPointer<UInt16>
+    /// Nats per stored unit (1 / the header's scale).
+    private let step: Double
+    /// The commonest words (not tokens), likeliest first: candidates whatever the context.
+    private(set) var commonest: [Int] = []
+    /// The numbers of the tokens `<s>` and `,`.
+    private(set) var sentenceStart: Int?
+    private(set) var comma: Int?
+
+    /// The number of words (and the two context tokens).
+    public var wordCount: Int { unigram.count }
+    /// The size of the loaded file, in bytes.
+    public var byteCount: Int { size }
+
+    /// Loads the model at `url` by mapping it into memory (validated as the type describes).
+    public convenience init(contentsOf url: URL) throws {
+        let path = url.path
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw LanguageModelError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw LanguageModelError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw LanguageModelError.unreadable(path: path, reason: "not a regular file") }
+        let size = Int(info.st_size)
+        guard size >= LanguageModelFormat.headerSize else {
+            throw LanguageModelError.corrupt(reason: "\(size) bytes is shorter than the \(LanguageModelFormat.headerSize)-byte header")
+        }
+        guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), start != MAP_FAILED else {
+            throw LanguageModelError.unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        try self.init(start: start, size: size, mapped: true)
+    }
+
+    /// Loads a model from its bytes (copied once into an aligned buffer).
+    public convenience init(bytes: some Collection<UInt8>) throws {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 8), alignment: 8)
+        _ = buffer.initializeMemory(as: UInt8.self, from: bytes)
+        try self.init(start: buffer.baseAddress!, size: bytes.count, mapped: false)
+    }
+
+    private init(start: UnsafeMutableRawPointer, size: Int, mapped: Bool) throws {
+        self.start = start
+        self.size = size
+        self.isMapped = mapped
+        let raw = UnsafeRawBufferPointer(start: start, count: size)
+        // Until every section is set, a failure must release the bytes itself.
+        let counts: LanguageModelFormat.Counts
+        let scale: Int
+        do {
+            (counts, scale) = try Self.header(raw)
+        } catch {
+            if mapped { munmap(start, size) } else { start.deallocate() }
+            throw error
+        }
+        let layout = LanguageModelFormat.Layout(counts)
+        func section<T>(_ offset: Int, _ count: Int, _: T.Type) -> UnsafeBufferPointer<T> {
+            UnsafeBufferPointer(start: (raw.baseAddress! + offset).assumingMemoryBound(to: T.self), count: count)
+        }
+        textOffsets = section(layout.textOffsets, counts.words + 1, UInt32.self)
+        text = section(layout.text, counts.textBytes, UInt8.self)
+        unigram = section(layout.unigram, counts.words, UInt16.self)
+        unigramWeight = section(layout.unigramWeight, counts.words, UInt16.self)
+        bigramOffsets = section(layout.bigramOffsets, counts.words + 1, UInt32.self)
+        bigramWords = section(layout.bigramWords, counts.bigrams, UInt16.self)
+        bigramValues = section(layout.bigramValues, counts.bigrams, UInt16.self)
+        trigramWeight = section(layout.trigramWeight, counts.bigrams, UInt16.self)
+        trigramOffsets = section(layout.trigramOffsets, counts.bigrams + 1, UInt32.self)
+        trigramWords = section(layout.trigramWords, counts.trigrams, UInt16.self)
+        trigramValues = section(layout.trigramValues, counts.trigrams, UInt16.self)
+        step = 1 / Double(scale)
+        sentenceStart = nil
+        comma = nil
+        // From here on deinit releases the bytes, also when validation throws.
+        try validate()
+        sentenceStart = index(ofKey: Array("<s>".utf8))
+        comma = index(ofKey: Array(",".utf8))
+        commonest = (0..<wordCount).filter(isWord).sorted { unigram[$0] != unigram[$1] ? unigram[$0] < unigram[$1] : $0 < $1 }
+            .prefix(64).map { $0 }
+    }
+
+    deinit {
+        if isMapped { munmap(start, size) } else { start.deallocate() }
+    }
+
+    // MARK: Words
+
+    /// The bytes of word `i` as shown.
+    private func bytes(of i: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[Int(textOffsets[i])..<Int(textOffsets[i + 1])])
+    }
+
+    /// Word `i` as shown (Emma, I, don't).
+    public func word(at i: Int) -> String { String(decoding: bytes(of: i), as: UTF8.self) }
+
+    /// Whether entry `i` is a word rather than a context token (`<s>`, `,`).
+    func isWord(_ i: Int) -> Bool { bytes(of: i).first.map { $0 >= 0x41 } ?? false }
+
+    /// The ASCII lower-case key of `word` (’ as '), or nil when it has other characters: the model
+    /// knows only English words of ASCII letters.
+    static func key(of word: some StringProtocol) -> [UInt8]? {
+        var key: [UInt8] = []
+        key.reserveCapacity(word.utf8.count)
+        for scalar in word.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A: key.append(UInt8(scalar.value) | 0x20)
+            case 0x61...0x7A, 0x27: key.append(UInt8(scalar.value))
+            case 0x2019: key.append(0x27)
+            default: return nil
+            }
+        }
+        return key.isEmpty ? nil : key
+    }
+
+    /// The number of the word whose key is `key`, or nil.
+    private func index(ofKey key: [UInt8]) -> Int? {
+        let range = prefixRange(key)
+        guard !range.isEmpty, bytes(of: range.lowerBound).count == key.count else { return nil }
+        return range.lowerBound
+    }
+
+    /// The number of `word` (ignoring case), or nil when the model lacks it.
+    public func index(of word: some StringProtocol) -> Int? { Self.key(of: word).flatMap(index(ofKey:)) }
+
+    /// Compares word `i`'s lower-case bytes with `key`'s first bytes: <0, 0 (a prefix of it) or >0.
+    private func compare(_ i: Int, prefix key: [UInt8]) -> Int {
+        let word = bytes(of: i)
+        for (n, k) in key.enumerated() {
+            guard n < word.count else { return -1 }
+            let b = word[n] >= 0x41 && word[n] <= 0x5A ? word[n] | 0x20 : word[n]
+            if b != k { return b < k ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// The words whose key starts with `key`: a contiguous range, as words are sorted by key.
+    func prefixRange(_ key: [UInt8]) -> Range<Int> {
+        var low = 0, high = wordCount
+        while low < high {
+            let mid = (low + high) / 2
+            if compare(mid, prefix: key) < 0 { low = mid + 1 } else { high = mid }
+        }
+        var end = low, top = wordCount
+        while end < top {
+            let mid = (end + top) / 2
+            if compare(mid, prefix: key) <= 0 { end = mid + 1 } else { top = mid }
+        }
+        return low..<end
+    }
+
+    // MARK: Probabilities
+
+    /// The two tokens before a word, as word numbers (nil for a word the model lacks).
+    public struct Context: Equatable, Sendable {
+        /// The word two before (or `<s>`), and the word just before (or `<s>`, or `,`).
+        public var earlier: Int?, previous: Int?
+    }
+
+    /// The model's context for the word after `textBefore`: its last two tokens within the sentence
+    /// (``PredictionContext``), padded with the sentence start.
+    public func context(_ tokens: PredictionContext) -> Context {
+        func number(_ token: PredictionContext.Token) -> Int? {
+            switch token {
+            case .sentenceStart: sentenceStart
+            case .mark: comma
+            case .word(let word): index(of: word)
+            }
+        }
+        return Context(earlier: number(tokens.earlier), previous: number(tokens.previous))
+    }
+
+    private func value(_ stored: UInt16) -> Double { stored == LanguageModelFormat.zero ? 0 : exp(-Double(stored) * step) }
+
+    /// Where `word` is in `words[range]` (ascending), or nil.
+    private func find(_ word: Int, in range: Range<Int>, _ words: UnsafeBufferPointer<UInt16>) -> Int? {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(words[mid]) < word { low = mid + 1 } else { high = mid }
+        }
+        return low < range.upperBound && Int(words[low]) == word ? low : nil
+    }
+
+    private func followers(of v: Int) -> Range<Int> { Int(bigramOffsets[v])..<Int(bigramOffsets[v + 1]) }
+    private func followers(ofPair b: Int) -> Range<Int> { Int(trigramOffsets[b])..<Int(trigramOffsets[b + 1]) }
+
+    /// The bigram entry of the pair (u, v), which holds the trigram level after it, if any.
+    private func pair(_ context: Context) -> Int? {
+        guard let u = context.earlier, let v = context.previous else { return nil }
+        return find(v, in: followers(of: u), bigramWords)
+    }
+
+    /// P(word | context); the unigram probability when the context is unknown.
+    public func probability(of word: Int, after context: Context) -> Double {
+        probability(of: word, previous: context.previous, pair: pair(context))
+    }
+
+    private func probability(of w: Int, previous v: Int?, pair b: Int?) -> Double {
+        var p = value(unigram[w])
+        if let v {
+            let a2 = find(w, in: followers(of: v), bigramWords).map { value(bigramValues[$0]) } ?? 0
+            p = a2 + value(unigramWeight[v]) * p
+        }
+        if let b {
+            let a3 = find(w, in: followers(ofPair: b), trigramWords).map { value(trigramValues[$0]) } ?? 0
+            p = a3 + value(trigramWeight[b]) * p
+        }
+        return p
+    }
+
+    /// The weight the context leaves the unigram level: P(w | context) of a word it never saw
+    /// after it is this × P₁(w).
+    public func unseenWeight(after context: Context) -> Double {
+        var weight = context.previous.map { value(unigramWeight[$0]) } ?? 1
+        if let b = pair(context) { weight *= value(trigramWeight[b]) }
+        return weight
+    }
+
+    /// The `limit` likeliest words after `context`, with their probabilities, likeliest first.
+    public func predictions(after context: Context, limit: Int = 3) -> [(word: String, probability: Double)] {
+        guard limit > 0 else { return [] }
+        let b = pair(context)
+        var candidates = Set(commonest)
+        if let v = context.previous { for i in followers(of: v) { candidates.insert(Int(bigramWords[i])) } }
+        if let b { for i in followers(ofPair: b) { candidates.insert(Int(trigramWords[i])) } }
+        return best(candidates.filter(isWord), previous: context.previous, pair: b, limit: limit)
+    }
+
+    /// The `limit` likeliest words starting with `prefix` (ignoring case) after `context`, with their
+    /// probabilities, likeliest first; none when the prefix has characters no model word has.
+    public func completions(of prefix: String, after context: Context, limit: Int = 3) -> [(word: String, probability: Double)] {
+        guard limit > 0, let key = Self.key(of: prefix) else { return [] }
+        return best(prefixRange(key).filter(isWord), previous: context.previous, pair: pair(context), limit: limit)
+    }
+
+    private func best(_ candidates: some Sequence<Int>, previous: Int?, pair: Int?, limit: Int) -> [(word: String, probability: Double)] {
+        var best: [(Int, Double)] = []
+        for w in candidates {
+            let p = probability(of: w, previous: previous, pair: pair)
+            guard best.count < limit || p > best[best.count - 1].1 || (p == best[best.count - 1].1 && w < best[best.count - 1].0) else { continue }
+            best.append((w, p))
+            best.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+            if best.count > limit { best.removeLast() }
+        }
+        return best.map { (word(at: $0.0), $0.1) }
+    }
+
+    // MARK: Loading
+
+    private static func header(_ raw: UnsafeRawBufferPointer) throws -> (LanguageModelFormat.Counts, Int) {
+        let magic = LanguageModelFormat.magic
+        guard raw.count >= LanguageModelFormat.headerSize else {
+            throw LanguageModelError.corrupt(reason: "\(raw.count) bytes is shorter than the \(LanguageModelFormat.headerSize)-byte header")
+        }
+        guard raw.prefix(4).elementsEqual(magic.prefix(4)) else {
+            throw LanguageModelError.corrupt(reason: "not a Keycraft language model (no KCLM signature)")
+        }
+        guard raw[4..<8].elementsEqual(magic[4..<8]) else {
+            throw LanguageModelError.corrupt(reason: "format version \(raw[6]).\(raw[7]) is not supported "
+                + "(expected \(magic[6]).\(magic[7])): rebuild it with scripts/build-language-model.sh")
+        }
+        func load(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        let header = UnsafeRawBufferPointer(rebasing: raw[0..<LanguageModelFormat.headerChecksumOffset])
+        guard DictionaryFormat.checksum(header) == load(LanguageModelFormat.headerChecksumOffset) else {
+            throw LanguageModelError.corrupt(reason: "header checksum mismatch: the header was damaged")
+        }
+        func value(_ offset: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+        let counts = LanguageModelFormat.Counts(words: value(8), textBytes: value(12), bigrams: value(16), trigrams: value(20))
+        let scale = value(24)
+        guard (1...LanguageModelFormat.maxWords).contains(counts.words) else {
+            throw LanguageModelError.corrupt(reason: "\(counts.words) words (1...\(LanguageModelFormat.maxWords))")
+        }
+        guard scale > 0 else { throw LanguageModelError.corrupt(reason: "a scale of 0 units per nat") }
+        guard raw[28..<48].allSatisfy({ $0 == 0 }) else { throw LanguageModelError.corrupt(reason: "the reserved header bytes are not zero") }
+        let expected = LanguageModelFormat.Layout(counts).size
+        guard raw.count == expected else {
+            throw LanguageModelError.corrupt(reason: raw.count < expected
+                ? "truncated: \(raw.count) bytes of the \(expected) its header announces"
+                : "\(raw.count - expected) unexpected bytes after the \(expected) its header announces")
+        }
+        let body = UnsafeRawBufferPointer(rebasing: raw[LanguageModelFormat.headerSize...])
+        guard DictionaryFormat.checksum(body) == load(LanguageModelFormat.bodyChecksumOffset) else {
+            throw LanguageModelError.corrupt(reason: "checksum mismatch: the file was damaged after it was built")
+        }
+        return (counts, scale)
+    }
+
+    /// Checks what lookups rely on, so that a file with a right checksum but wrong contents is
+    /// refused rather than read out of bounds.
+    private func validate() throws {
+        func offsets(_ table: UnsafeBufferPointer<UInt32>, end: Int, _ name: String) throws {
+            guard table[0] == 0, Int(table[table.count - 1]) == end else {
+                throw LanguageModelError.corrupt(reason: "\(name) offsets do not span their section")
+            }
+            for i in 1..<table.count where table[i] < table[i - 1] {
+                throw LanguageModelError.corrupt(reason: "\(name) offsets decrease at entry \(i)")
+            }
+        }
+        try offsets(textOffsets, end: text.count, "text")
+        try offsets(bigramOffsets, end: bigramWords.count, "bigram")
+        try offsets(trigramOffsets, end: trigramWords.count, "trigram")
+        func ascending(_ words: UnsafeBufferPointer<UInt16>, _ ranges: UnsafeBufferPointer<UInt32>, _ name: String) throws {
+            for r in 0..<(ranges.count - 1) {
+                var previous = -1
+                for i in Int(ranges[r])..<Int(ranges[r + 1]) {
+                    let w = Int(words[i])
+                    guard w > previous, w < wordCount else {
+                        throw LanguageModelError.corrupt(reason: "\(name) \(i) names word \(w) out of order or range")
+                    }
+                    previous = w
+                }
+            }
+        }
+        try ascending(bigramWords, bigramOffsets, "bigram")
+        try ascending(trigramWords, trigramOffsets, "trigram")
+        for i in 0..<wordCount {
+            guard textOffsets[i + 1] > textOffsets[i] else { throw LanguageModelError.corrupt(reason: "word \(i) is empty") }
+            if i > 0, compare(i - 1, prefix: bytes(of: i).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }) >= 0 {
+                throw LanguageModelError.corrupt(reason: "words not in order at word \(i)")
+            }
+        }
+    }
+}
+
+extension LanguageModel {
+    /// The English model the package ships (trained on public-domain books; see
+    /// Prediction/ATTRIBUTION.md), loaded once, the first time it is asked for, and shared.
+    public static func english() throws -> LanguageModel { try BundledModel.english.get() }
+
+    /// Where the bundled English model is, for loading a private copy.
+    public static var englishResourceURL: URL? { Bundle.module.url(forResource: "en", withExtension: "kclm") }
+}
+
+private enum BundledModel {
+    static let english = Result<LanguageModel, Error> {
+        guard let url = LanguageModel.englishResourceURL else {
+            throw LanguageModelError.unreadable(path: "en.kclm", reason: "the bundled resource is missing")
+        }
+        return try LanguageModel(contentsOf: url)
+    }
+}
