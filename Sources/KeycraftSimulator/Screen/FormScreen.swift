@@ -206,7 +206,7 @@ public struct FormScreen {
 
     // MARK: Return key
 
-    /// The return key on the first responder, per its return key type (``ReturnKeyAction``).
+    /// The return key on the first responder, per its return key type (KeycraftForms' `ReturnKeyAction`).
     public mutating func pressReturn() -> ReturnKeyOutcome {
         guard let index = firstResponderIndex else { return .noFirstResponder }
         switch sessions[index] {
