@@ -80,4 +80,52 @@ import Testing
             #expect(encoded.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~%".contains($0)) })
         }
     }
+
+    /// The screen decides return as the chain apps ship does: for any chain of return key types, hidden
+    /// fields and fields whose delegate won't let them resign, `FormScreen.pressReturn` and
+    /// `FieldChainController.returnKeyPressed` over virtual UIKit fields give the same outcome and leave
+    /// the same first responder.
+    @MainActor @Test func theScreenAgreesWithTheShippedFieldChain() async {
+        let types = ReturnKeyType.allCases
+        await propertyCheck(count: 300, input: Gen.int(in: 0...(types.count * 4 - 1)).array(of: 1...6), Gen.int(in: 0...5)) { codes, start in
+            let specs = codes.map { (type: types[$0 % types.count], hidden: $0 / types.count % 2 == 1, refuses: $0 / types.count / 2 == 1) }
+            let focusable = specs.indices.filter { !specs[$0].hidden }
+            guard !focusable.isEmpty else { return }
+            let first = focusable[start % focusable.count]
+
+            let fields = specs.enumerated().map { index, spec in
+                F.field("f\(index)", y: 100 + CGFloat(index) * 60) {
+                    $0.traits.returnKeyType = spec.type
+                    $0.isHidden = spec.hidden
+                    $0.delegateAnswers.shouldEndEditing = !spec.refuses
+                }
+            }
+            var screen = try FormScreen(fields: fields)
+            try screen.focus("f\(first)")
+
+            let window = VirtualWindow(.iPhone15Pro)
+            let root = VirtualRootView(frame: window.bounds)
+            root.rootWindow = window
+            let views = zip(fields, specs).map { field, spec in
+                let view = VirtualView(frame: field.frame)
+                view.keycraftReturnKeyType = spec.type
+                view.isHidden = spec.hidden
+                view.refusesToResign = spec.refuses
+                root.addSubview(view)
+                return view
+            }
+            let chain = FieldChainController(fields: views)
+            #expect(views[first].becomeFirstResponder())
+
+            let shipped = chain.returnKeyPressed(in: first)
+            let expected: ReturnKeyOutcome = switch shipped {
+            case .insertedLineBreak: .insertedLineBreak
+            case .movedFocus(let index): .movedFocus(to: "f\(index)")
+            case .resigned(let resigned): .resign(resigned: resigned)
+            case .submitted: .submitted(.form(Dictionary(uniqueKeysWithValues: fields.map { ($0.id, "") })))
+            }
+            #expect(screen.pressReturn() == expected, "\(specs) from \(first)")
+            #expect(screen.firstResponderIndex == chain.firstResponderIndex, "\(specs) from \(first)")
+        }
+    }
 }

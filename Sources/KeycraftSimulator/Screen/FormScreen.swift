@@ -206,7 +206,8 @@ public struct FormScreen {
 
     // MARK: Return key
 
-    /// The return key on the first responder, per its return key type (KeycraftForms' `ReturnKeyAction`).
+    /// The return key on the first responder, decided as the shipped chains decide it (KeycraftForms'
+    /// `FocusChainStep(returnKeyType:next:)`, which `FieldChainController` and `FocusChain` call too).
     public mutating func pressReturn() -> ReturnKeyOutcome {
         guard let index = firstResponderIndex else { return .noFirstResponder }
         switch sessions[index] {
@@ -220,11 +221,9 @@ public struct FormScreen {
             sessions[index] = .textField(field)
             guard accepted else { return .vetoed }
         }
-        let next = neighbour(1)
-        switch ReturnKeyAction.action(for: returnKeyType(of: index), hasNext: next != nil) {
-        case .focusNext:
-            let moved = focus(index: next!)
-            return moved ? .movedFocus(to: fields[next!].id) : .resign(resigned: false)
+        switch FocusChainStep(returnKeyType: returnKeyType(of: index), next: neighbour(1)) {
+        case .focus(let next):
+            return focus(index: next) ? .movedFocus(to: fields[next].id) : .resign(resigned: false)
         case .resign:
             return .resign(resigned: resignFirstResponder())
         case .submit:

@@ -17,6 +17,23 @@ import KeycraftText
         #expect(Field.allCases.map { SubmitLabelName(chain.returnKeyType(for: $0)) } == [.next, .next, .next, .done])
     }
 
+    /// The one decision every chain makes: Next moves on (resigns on the last), submit keys submit
+    /// wherever they are, the rest resign.
+    @Test func theReturnKeyDecisionForEveryReturnKeyType() {
+        let submitting: Set<ReturnKeyType> = [.go, .google, .join, .route, .search, .send, .yahoo]
+        for type in ReturnKeyType.allCases {
+            let middle = FocusChainStep(returnKeyType: type, next: Field.email)
+            let last = FocusChainStep<Field>(returnKeyType: type, next: nil)
+            if type == .next {
+                #expect(middle == .focus(.email))
+                #expect(last == .resign)
+            } else {
+                #expect(middle == (submitting.contains(type) ? .submit : .resign), "\(type)")
+                #expect(last == middle, "\(type)")
+            }
+        }
+    }
+
     @Test func aSubmitKeyOnTheLastFieldSubmits() {
         let chain = FocusChain(order: Field.allCases, returnKeyTypes: [.password: .go])
         #expect(chain.returnKeyType(for: .password) == .go)
