@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "KeycraftText", targets: ["KeycraftText"]),
         .library(name: "KeycraftForms", targets: ["KeycraftForms"]),
+        // For tests and tools: screens of fields run headless, scenarios and transcripts. Apps don't link it.
+        .library(name: "KeycraftSimulator", targets: ["KeycraftSimulator"]),
         .library(name: "KeycraftKeyboard", targets: ["KeycraftKeyboard"]),
         .library(name: "KeycraftAutoFill", targets: ["KeycraftAutoFill"]),
         .library(name: "KeycraftPhoneNumbers", targets: ["KeycraftPhoneNumbers"]),
@@ -39,8 +41,16 @@ let package = Package(
     targets: [
         // Text model, traits, validation, masks, word boundaries. Depends on nothing.
         .target(name: "KeycraftText", resources: [privacyManifest]),
-        // Screens of fields: responder chain, return keys, keyboard notifications, avoidance, simulator.
-        .target(name: "KeycraftForms", dependencies: ["KeycraftText", "KeycraftPhoneNumbers"], resources: [privacyManifest]),
+        // What an app runs for its screens of fields: the controllers the UIKit / SwiftUI layers drive,
+        // keyboard notifications, avoidance, return keys, the accessory bar, tap outside, the focus order.
+        .target(name: "KeycraftForms", dependencies: ["KeycraftText"], resources: [privacyManifest]),
+        // The screen model run headless: scenarios, the runner and its transcripts, the simulated keyboard,
+        // the device catalog, the text layout stand-in and input views. Only the playground, the command,
+        // the benchmarks and tests link it, so apps carry none of it and none of the phone metadata.
+        .target(
+            name: "KeycraftSimulator", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftPhoneNumbers"],
+            resources: [privacyManifest]
+        ),
         // What a keyboard extension links: KeycraftText and nothing else (small memory budget); the
         // prefetch hint is a header, nothing linked.
         .target(
@@ -75,12 +85,12 @@ let package = Package(
             ]
         ),
         // The terminal playground: every screen of the guides, drawn as a pure function of its state.
-        .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPhoneNumbers"]),
+        .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPhoneNumbers"]),
         // The command's subcommands, as a library so tests can drive them in-process.
         .target(
             name: "KeycraftCLI",
             dependencies: [
-                "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftServer",
+                "KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftServer",
                 "KeycraftPlayground", "KeycraftPhoneNumbers",
                 tool("ArgumentParser", "swift-argument-parser"),
             ]
@@ -95,18 +105,25 @@ let package = Package(
         .executableTarget(
             name: "KeycraftBenchmarks",
             dependencies: [
-                "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPlayground", "KeycraftPhoneNumbers",
-                "KeycraftServer",
+                "KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPlayground",
+                "KeycraftPhoneNumbers", "KeycraftServer",
             ]
         ),
 
         .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", propertyBased]),
+        // The controllers' tests take their devices and keyboard frames from the simulator's catalog.
+        .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", "KeycraftSimulator", "KeycraftTestSupport", propertyBased]),
         // Golden transcripts and snapshots are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", propertyBased], exclude: ["Golden"]),
+        .testTarget(
+            name: "KeycraftSimulatorTests", dependencies: ["KeycraftSimulator", "KeycraftForms", "KeycraftTestSupport", propertyBased],
+            exclude: ["Golden"]
+        ),
+        // What the test targets share: samples, doubles of UIKit's views, recorders. Not a product.
+        .target(name: "KeycraftTestSupport", dependencies: ["KeycraftForms", "KeycraftSimulator"], path: "Tests/KeycraftTestSupport"),
         // The everyday emoji queries are read from the source tree (#filePath), by the tests and the benchmark.
         .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased], exclude: ["Emoji/everyday-queries.tsv"]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
-        .testTarget(name: "KeycraftPhoneNumbersTests", dependencies: ["KeycraftPhoneNumbers", "KeycraftForms", propertyBased], exclude: ["Data"]),
+        .testTarget(name: "KeycraftPhoneNumbersTests", dependencies: ["KeycraftPhoneNumbers", "KeycraftSimulator", propertyBased], exclude: ["Data"]),
         .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased], exclude: ["Snapshots"]),
         .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 
 /// Keyboard avoidance on long forms: moving focus through every field while the keyboard is up.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 
 /// Walking a long form with the accessory bar's Next: every step moves focus and redraws the bar
 /// (previous / next enabled).

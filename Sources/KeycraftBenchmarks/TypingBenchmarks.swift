@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 import KeycraftText
 
 /// Typing at the end of a long document, through `FormScreen` (the responder chain, the editing

@@ -1,4 +1,6 @@
 import Foundation
+import KeycraftSimulator
+import KeycraftTestSupport
 import KeycraftText
 import PropertyBased
 import Testing
@@ -6,41 +8,6 @@ import Testing
 
 @Suite("Keyboard avoidance properties")
 struct KeyboardAvoidancePropertyTests {
-    /// Builds a window on the device: full screen, a Split View pane, Slide Over, or a Stage Manager window.
-    static func window(kind: Int, seed: Int, device: DeviceProfile, orientation: InterfaceOrientation) -> WindowPlacement {
-        let screen = device.screenBounds(orientation)
-        switch kind % 4 {
-        case 0:
-            return .fullScreen(device, orientation)
-        case 1:
-            return .splitView(device, orientation, fraction: [0.33, 0.5, 0.67][seed % 3], leading: seed % 2 == 0)
-        case 2:
-            let width = min(375, screen.width)
-            return WindowPlacement(screenBounds: screen, frameOnScreen: CGRect(x: screen.width - width, y: 0, width: width, height: screen.height))
-        default:
-            let x = CGFloat(seed % 200), y = CGFloat(seed % 150)
-            let height = max(300, screen.height - y - CGFloat(seed % 400))
-            return WindowPlacement(screenBounds: screen, frameOnScreen: CGRect(x: x, y: y, width: max(320, screen.width - x - 100), height: height))
-        }
-    }
-
-    static let requests: [KeyboardRequest] = [
-        KeyboardRequest(), KeyboardRequest(keyboardType: .numberPad), KeyboardRequest(keyboardType: .emailAddress, showsPredictiveBar: false),
-        KeyboardRequest(accessoryViewHeight: 44), KeyboardRequest(inputViewHeight: 216), KeyboardRequest(keyboardType: .URL, accessoryViewHeight: 60),
-    ]
-
-    static func input(_ code: Int, orientation: InterfaceOrientation) -> KeyboardSimulatorInput {
-        switch code % 10 {
-        case 0, 1, 2: .focus(requests[(code / 10) % requests.count])
-        case 3: .resign
-        case 4: .attachHardwareKeyboard
-        case 5: .detachHardwareKeyboard
-        case 6: .move([.docked, .undocked(lift: 120), .split(lift: 60), .floating(origin: CGPoint(x: 40, y: 200))][(code / 10) % 4])
-        case 7: .rotate(orientation.isLandscape ? .portrait : .landscapeRight)
-        default: .focus(requests[0])
-        }
-    }
-
     @Test func activeFieldIsVisibleNeverOverscrolledAndOriginalsComeBack() async {
         await propertyCheck(
             count: 300,
@@ -53,7 +20,7 @@ struct KeyboardAvoidancePropertyTests {
             // Field heights vary from a one-line field to a tall text view; every field lies within the content.
             let fields = fieldTops.map { CGRect(x: 8, y: CGFloat($0), width: 200, height: CGFloat(30 + ($0 % 7) * 40)) }
             func layout(_ orientation: InterfaceOrientation) -> (WindowPlacement, ScrollViewGeometry) {
-                let window = Self.window(kind: windowSeed, seed: windowSeed / 4, device: device, orientation: orientation)
+                let window = KeyboardSamples.window(kind: windowSeed, seed: windowSeed / 4, device: device, orientation: orientation)
                 let full = window.frameOnScreen == window.screenBounds
                 let scrollView = ScrollViewGeometry(
                     frameInWindow: window.bounds, contentSize: CGSize(width: window.bounds.width, height: contentHeight),
@@ -102,7 +69,7 @@ struct KeyboardAvoidancePropertyTests {
                           before: before, hadOriginal: hadOriginal)
                     continue
                 }
-                let input = Self.input(code, orientation: simulator.orientation)
+                let input = KeyboardSamples.input(code, orientation: simulator.orientation)
                 guard let posted = try? simulator.send(input) else { continue }
                 if case .focus = input { active = fields[step % fields.count] }
                 if case .resign = input { active = nil }

@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftSimulator
 import KeycraftText
 import Testing
 @testable import KeycraftForms

@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftSimulator
 import Testing
 @testable import KeycraftForms
 

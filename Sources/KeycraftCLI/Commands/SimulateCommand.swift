@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 
 /// `keycraft simulate`: runs a scenario and prints its JSON transcript.
-struct SimulateCommand: DashPrefixedPositionals {
+struct SimulateCommand: DashPrefixedPositionals, AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Run a scripted screen of fields and print a JSON transcript.",
@@ -16,7 +17,7 @@ struct SimulateCommand: DashPrefixedPositionals {
     @Argument(help: ArgumentHelp("The scenario JSON file, or - for standard input.", valueName: "FILE"))
     var file: String
 
-    func run() throws {
+    func run() async throws {
         let data: Data
         if file == "-" {
             data = Data(StandardStreams.readAll().utf8)
@@ -27,7 +28,9 @@ struct SimulateCommand: DashPrefixedPositionals {
             data = contents
         }
         do {
-            let transcript = try ScenarioRunner.run(try ScenarioDecoding.decode(data))
+            let scenario = try ScenarioDecoding.decode(data)
+            // The runner drives the app's keyboard avoidance controller, which lives on the main actor.
+            let transcript = try await MainActor.run { try ScenarioRunner.run(scenario) }
             print(try transcript.json())
         } catch let error as ScenarioError {
             throw ValidationError("\(file): \(error)")

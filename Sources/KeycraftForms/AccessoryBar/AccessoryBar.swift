@@ -2,9 +2,9 @@ import Foundation
 
 /// The input accessory bar above the keyboard: previous / next / done and an optional title.
 ///
-/// A ``FormScreen`` gives the first responder's bar, worked out from the field chain:
+/// A ``FieldChainController`` gives the first responder's bar, worked out from the field chain:
 /// ```swift
-/// if let bar = screen.accessoryBar {
+/// if let bar = chain.accessoryBar {
 ///     previousButton.isEnabled = bar.isPreviousEnabled
 ///     nextButton.isEnabled = bar.isNextEnabled
 /// }

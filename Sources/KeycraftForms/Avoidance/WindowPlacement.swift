@@ -4,7 +4,9 @@ import Foundation
 /// window. Keyboard frames arrive in screen coordinates; views live in the window's.
 ///
 /// ```swift
-/// let pane = WindowPlacement.splitView(.iPadPro11, .landscapeLeft, fraction: 1.0 / 3.0, leading: false)
+/// // The trailing third of an 11-inch iPad Pro in landscape, in Split View.
+/// let screen = CGRect(x: 0, y: 0, width: 1194, height: 834)
+/// let pane = WindowPlacement(screenBounds: screen, frameOnScreen: CGRect(x: 796, y: 0, width: 398, height: 834))
 /// let keyboardInWindow = pane.convertFromScreen(keyboardFrameOnScreen)
 /// ```
 public struct WindowPlacement: Hashable, Sendable {
@@ -17,20 +19,6 @@ public struct WindowPlacement: Hashable, Sendable {
     public init(screenBounds: CGRect, frameOnScreen: CGRect) {
         self.screenBounds = screenBounds
         self.frameOnScreen = frameOnScreen
-    }
-
-    /// The window covering the whole screen.
-    public static func fullScreen(_ device: DeviceProfile, _ orientation: InterfaceOrientation) -> WindowPlacement {
-        let screen = device.screenBounds(orientation)
-        return WindowPlacement(screenBounds: screen, frameOnScreen: screen)
-    }
-
-    /// A Split View pane: full height, `fraction` of the width, on the leading or trailing side.
-    public static func splitView(_ device: DeviceProfile, _ orientation: InterfaceOrientation, fraction: CGFloat, leading: Bool) -> WindowPlacement {
-        let screen = device.screenBounds(orientation)
-        let width = (screen.width * min(max(fraction, 0), 1)).rounded()
-        let x = leading ? 0 : screen.width - width
-        return WindowPlacement(screenBounds: screen, frameOnScreen: CGRect(x: x, y: 0, width: width, height: screen.height))
     }
 
     /// The window's rectangle in window coordinates (origin zero).

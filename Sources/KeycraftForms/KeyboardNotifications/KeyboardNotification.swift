@@ -61,8 +61,9 @@ public struct KeyboardNotification: Hashable, Sendable, Codable, CustomStringCon
 }
 
 extension CGRect {
-    /// `NSStringFromCGRect`'s notation, `{{x, y}, {width, height}}`, which is also what the parser reads.
-    var stringFromCGRect: String {
+    /// `NSStringFromCGRect`'s notation, `{{x, y}, {width, height}}`, which is also what the parser reads
+    /// (the simulator's transcripts write it too).
+    package var stringFromCGRect: String {
         func number(_ value: CGFloat) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
         }

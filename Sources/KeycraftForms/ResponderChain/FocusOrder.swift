@@ -29,13 +29,6 @@ public enum FocusOrder {
         }
     }
 
-    /// The focusable fields in chain order: `explicit` (indices) when given, otherwise reading order.
-    /// Fields that cannot become first responder are skipped.
-    public static func chain(of fields: [FormField], explicit: [Int]?, direction: LayoutDirection) -> [Int] {
-        let order = explicit ?? readingOrder(of: fields.map(\.frame), direction: direction)
-        return order.filter { fields[$0].canBecomeFirstResponder }
-    }
-
     /// The first entry of `order` after `position` (`step` 1) or before it (-1) that can take focus;
     /// nil at the end of the chain. Passes only the entries `isFocusable` turns down.
     public static func neighbour(from position: Int, in order: [Int], step: Int, isFocusable: (Int) -> Bool) -> Int? {

@@ -1,4 +1,5 @@
 import KeycraftForms
+import KeycraftSimulator
 
 /// KeycraftForms' button-pad input view: its buttons side by side, one row, padded above and below.
 enum ButtonPadView {

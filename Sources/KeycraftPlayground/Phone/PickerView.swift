@@ -1,4 +1,5 @@
 import KeycraftForms
+import KeycraftSimulator
 
 /// KeycraftForms' picker input view drawn as a wheel: the selected row in the middle, its neighbours
 /// above and below, each row tappable.

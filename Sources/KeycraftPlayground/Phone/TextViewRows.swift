@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 
 /// A text view's lines as terminal rows: KeycraftForms' ``TextLayout`` measured in terminal cells
 /// (``DisplayWidth``), one row per line, no insets. The layout soft-wraps at word boundaries and never

@@ -1,6 +1,7 @@
 import Foundation
 import KeycraftAutoFill
 import KeycraftForms
+import KeycraftSimulator
 import KeycraftText
 
 /// Screen 8: Password AutoFill — a sign-up form built from KeycraftAutoFill's `CredentialForm` (an

@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 
 /// A scroll view on a simulated phone, under the navigation bar, that keeps its target above the
 /// keyboard: focus changes and rotations go to KeycraftForms' `KeyboardSimulator`, whose notifications feed its

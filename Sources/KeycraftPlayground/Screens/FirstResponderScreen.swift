@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 import KeycraftText
 
 /// Screen 1: first responder — one field that becomes first responder as the screen appears, a Start

@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 import KeycraftText
 
 /// What screens built on KeycraftForms' `FormScreen` share: keys and taps sent to its first responder

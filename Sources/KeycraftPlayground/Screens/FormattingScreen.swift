@@ -1,6 +1,7 @@
 import Foundation
 import KeycraftForms
 import KeycraftPhoneNumbers
+import KeycraftSimulator
 import KeycraftText
 
 /// Screen 11 (`f` on the menu): formatting as you type, in the formatter stage of each field's pipeline —

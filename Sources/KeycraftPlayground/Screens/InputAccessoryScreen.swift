@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 import KeycraftText
 
 /// Screen 7: input views and the accessory bar — a name field on the keyboard, an age field whose

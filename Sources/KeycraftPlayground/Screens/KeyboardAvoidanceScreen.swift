@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 import KeycraftText
 
 /// Screen 10: keyboard avoidance — the avoidance guide's long form (the twelve fields and Submit of

@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 import KeycraftText
 
 /// Screen 5: keyboard notifications — a long text view filling an iPhone 15 Pro's window, as in the

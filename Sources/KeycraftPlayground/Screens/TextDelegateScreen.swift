@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftForms
+import KeycraftSimulator
 import KeycraftText
 
 /// Screen 6: the text-delegate form of the guides — name (at most 10 characters), age (digits, 1 to

@@ -9,7 +9,7 @@ import Testing
 /// dependencies; a consumer turns it off with `traits: []`.
 @Suite(.serialized) struct ConsumerPackageTests {
     static let libraries = [
-        "KeycraftText", "KeycraftForms", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPhoneNumbers",
+        "KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPhoneNumbers",
         "KeycraftUIKit", "KeycraftSwiftUI", "KeycraftKeyboardUIKit",
     ]
 

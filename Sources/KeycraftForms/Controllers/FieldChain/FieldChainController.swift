@@ -102,15 +102,14 @@ public final class FieldChainController {
     }
 
     /// Return was pressed in the field at `index` (and its delegate let it through): what
-    /// ``ReturnKeyAction`` says for its return key type.
+    /// ``FocusChainStep/init(returnKeyType:next:)`` decides for its return key type.
     @discardableResult
     public func returnKeyPressed(in index: Int) -> FieldChainReturnOutcome {
         let field = fields[index]
         if field.keycraftReturnInsertsLineBreak { return .insertedLineBreak }
-        let next = neighbour(of: index, step: 1)
-        switch ReturnKeyAction.action(for: field.keycraftReturnKeyType, hasNext: next != nil) {
-        case .focusNext:
-            guard let next, fields[next].becomeFirstResponder() else { return .resigned(false) }
+        switch FocusChainStep(returnKeyType: field.keycraftReturnKeyType, next: neighbour(of: index, step: 1)) {
+        case .focus(let next):
+            guard fields[next].becomeFirstResponder() else { return .resigned(false) }
             return .movedFocus(to: next)
         case .resign:
             return .resigned(field.resignFirstResponder())

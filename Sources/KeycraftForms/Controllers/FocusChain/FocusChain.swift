@@ -70,12 +70,7 @@ public struct FocusChain<ID: Hashable> {
 
     /// What return on `id` does, by ``ReturnKeyAction``: focus the next field, submit, or resign.
     public func step(onReturnFrom id: ID) -> FocusChainStep<ID> {
-        let next = next(after: id)
-        switch ReturnKeyAction.action(for: returnKeyType(for: id), hasNext: next != nil) {
-        case .focusNext: return next.map { .focus($0) } ?? .resign
-        case .submit: return .submit
-        case .resign: return .resign
-        }
+        FocusChainStep(returnKeyType: returnKeyType(for: id), next: next(after: id))
     }
 
     /// The focus after return on `current`: the next field, or nil (the keyboard goes away) on a resign or

@@ -1,4 +1,6 @@
 import Foundation
+import KeycraftSimulator
+import KeycraftTestSupport
 import KeycraftText
 import Testing
 @testable import KeycraftForms
@@ -10,8 +12,8 @@ struct KeyboardAvoidanceCaretTests {
     static let lines = ["안녕하세요, 키보드가 올라왔어요", "👩‍👩‍👧‍👦 가족 🇰🇷 café", "e\u{301}le\u{300}ve 한글 입력", "마지막 줄 🙂"]
 
     /// A full-screen text view that avoids the keyboard by itself (`textView.keycraft.avoidsKeyboard`).
-    static func notes(_ screen: AvoidanceScreen) -> TextViewDouble {
-        let textView = TextViewDouble(frame: screen.root.frame)
+    static func notes(_ screen: AvoidanceScreen) -> VirtualTextView {
+        let textView = VirtualTextView(frame: screen.root.frame)
         screen.root.addSubview(textView)
         screen.host.scrollView = textView
         textView.contentOffset.y = textView.topOffsetY
@@ -72,7 +74,7 @@ struct KeyboardAvoidanceCaretTests {
     @Test func aTextViewInAFormKeepsItsCaretLineVisibleWithinItsFrame() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
         let form = KeyboardAvoidanceControllerTests.form(screen)
-        let textView = TextViewDouble(frame: CGRect(x: 16, y: 800, width: 360, height: 160))
+        let textView = VirtualTextView(frame: CGRect(x: 16, y: 800, width: 360, height: 160))
         form.addSubview(textView)
         let original = form.state
         let avoidance = screen.controller()
@@ -94,7 +96,7 @@ struct KeyboardAvoidanceCaretTests {
 
     @Test func aTextViewOnAScreenThatDoesNotScrollShiftsTheRootViewForItsCaret() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let textView = TextViewDouble(frame: CGRect(x: 16, y: 560, width: 360, height: 200))
+        let textView = VirtualTextView(frame: CGRect(x: 16, y: 560, width: 360, height: 200))
         screen.root.addSubview(textView)
         let avoidance = screen.controller()
         screen.focus(textView, controller: avoidance)

@@ -1,4 +1,6 @@
 import Foundation
+import KeycraftSimulator
+import KeycraftTestSupport
 import KeycraftText
 import PropertyBased
 import Testing
@@ -13,8 +15,8 @@ struct KeyboardAvoidanceControllerPropertyTests {
     /// Lays a screen out for an orientation: the window (full screen, Split View, Slide Over or Stage
     /// Manager, as the core's avoidance properties build them), the root view filling it, and a scroll
     /// view filling the root view; offsets are kept, as a rotation keeps them.
-    static func layOut(_ screen: AvoidanceScreen, scrollView: ScrollViewDouble?, device: DeviceProfile, windowSeed: Int, orientation: InterfaceOrientation) {
-        let placement = KeyboardAvoidancePropertyTests.window(kind: windowSeed, seed: windowSeed / 4, device: device, orientation: orientation)
+    static func layOut(_ screen: AvoidanceScreen, scrollView: VirtualScrollView?, device: DeviceProfile, windowSeed: Int, orientation: InterfaceOrientation) {
+        let placement = KeyboardSamples.window(kind: windowSeed, seed: windowSeed / 4, device: device, orientation: orientation)
         screen.window.keycraftScreenBounds = placement.screenBounds
         screen.window.keycraftFrameOnScreen = placement.frameOnScreen
         screen.window.safeAreaInsets = placement.safeAreaInsets(screenSafeArea: device.safeAreaInsets(orientation))
@@ -24,7 +26,7 @@ struct KeyboardAvoidanceControllerPropertyTests {
     }
 
     /// How much of `view` the keyboard covers now (0 when hidden, floating, split, or missing the window).
-    static func overlap(_ screen: AvoidanceScreen, _ view: AvoidanceViewDouble) -> CGFloat {
+    static func overlap(_ screen: AvoidanceScreen, _ view: VirtualView) -> CGFloat {
         screen.simulator.keyboardFrame.map {
             KeyboardOverlap.height(keyboardFrame: $0, window: screen.window.windowPlacement, viewFrameInWindow: view.keycraftFrameInWindow)
         } ?? 0
@@ -39,9 +41,9 @@ struct KeyboardAvoidanceControllerPropertyTests {
             let device = DeviceProfile.all[deviceIndex]
             let orientation: InterfaceOrientation = windowSeed % 3 == 0 ? .landscapeLeft : .portrait
             var screen = AvoidanceScreen(device: device, orientation: orientation)
-            let scrollView = scrolls ? ScrollViewDouble(frame: .zero, contentSize: CGSize(width: 0, height: 4200)) : nil
+            let scrollView = scrolls ? VirtualScrollView(frame: .zero, contentSize: CGSize(width: 0, height: 4200)) : nil
             Self.layOut(screen, scrollView: scrollView, device: device, windowSeed: windowSeed, orientation: orientation)
-            let container: AvoidanceViewDouble = scrollView ?? screen.root
+            let container: VirtualView = scrollView ?? screen.root
             if let scrollView {
                 screen.root.addSubview(scrollView)
                 let range = scrollView.keyboardAvoidanceGeometry.verticalOffsetRange
@@ -51,7 +53,7 @@ struct KeyboardAvoidanceControllerPropertyTests {
             let fields = fieldSeeds.map { seed in
                 let height = CGFloat(30 + (seed % 5) * 40)
                 let top = scrolls ? CGFloat(seed) : 60 + CGFloat(seed).truncatingRemainder(dividingBy: max(1, screen.root.frame.height - 60 - height))
-                let field = AvoidanceViewDouble(frame: CGRect(x: 8, y: top, width: 200, height: height))
+                let field = VirtualView(frame: CGRect(x: 8, y: top, width: 200, height: height))
                 container.addSubview(field)
                 return field
             }
@@ -90,7 +92,7 @@ struct KeyboardAvoidanceControllerPropertyTests {
                     let field = fields[(step + code) % fields.count]
                     guard field.becomeFirstResponder() else { continue }
                     avoidance.firstResponderDidChange()
-                    screen.send(.focus(KeyboardAvoidancePropertyTests.requests[(code / 10) % KeyboardAvoidancePropertyTests.requests.count]))
+                    screen.send(.focus(KeyboardSamples.requests[(code / 10) % KeyboardSamples.requests.count]))
                 case 3:
                     screen.resign(controller: avoidance)
                 case 7:
@@ -104,7 +106,7 @@ struct KeyboardAvoidanceControllerPropertyTests {
                     field.frame.origin.y = scrolls ? CGFloat(code * 19 % 3900) : 60 + CGFloat(code * 7).truncatingRemainder(dividingBy: max(1, screen.root.frame.height - 60 - field.frame.height))
                     avoidance.layoutDidChange()
                 default:
-                    screen.send(KeyboardAvoidancePropertyTests.input(code, orientation: orientationNow))
+                    screen.send(KeyboardSamples.input(code, orientation: orientationNow))
                 }
                 check(step)
             }
@@ -129,15 +131,15 @@ struct KeyboardAvoidanceControllerPropertyTests {
         ) { deviceIndex, windowSeed, actions, scrolls in
             let device = DeviceProfile.all[deviceIndex]
             var screen = AvoidanceScreen(device: device)
-            let scrollView = scrolls ? ScrollViewDouble(frame: .zero, contentSize: CGSize(width: 0, height: 3000)) : nil
+            let scrollView = scrolls ? VirtualScrollView(frame: .zero, contentSize: CGSize(width: 0, height: 3000)) : nil
             Self.layOut(screen, scrollView: scrollView, device: device, windowSeed: windowSeed, orientation: .portrait)
-            let container: AvoidanceViewDouble = scrollView ?? screen.root
+            let container: VirtualView = scrollView ?? screen.root
             if let scrollView {
                 screen.root.addSubview(scrollView)
                 scrollView.contentOffset.y = scrollView.topOffsetY
                 scrollView.contentInset.top = CGFloat(windowSeed % 3) * 8
             }
-            let field = AvoidanceViewDouble(frame: CGRect(x: 8, y: max(60, container.frame.height - 80), width: 200, height: 44))
+            let field = VirtualView(frame: CGRect(x: 8, y: max(60, container.frame.height - 80), width: 200, height: 44))
             container.addSubview(field)
             let originalState = scrollView?.state
             let avoidance = screen.controller()
@@ -146,7 +148,7 @@ struct KeyboardAvoidanceControllerPropertyTests {
             screen.send(.focus(KeyboardRequest()))
             for code in actions {
                 if code % 10 == 3 { continue }   // stay editing: detach happens with the keyboard up
-                screen.send(KeyboardAvoidancePropertyTests.input(code, orientation: .portrait))
+                screen.send(KeyboardSamples.input(code, orientation: .portrait))
                 avoidance.caretDidChange()
             }
             avoidance.detach()

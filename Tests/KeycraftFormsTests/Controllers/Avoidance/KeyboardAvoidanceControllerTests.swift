@@ -1,4 +1,6 @@
 import Foundation
+import KeycraftSimulator
+import KeycraftTestSupport
 import KeycraftText
 import Testing
 @testable import KeycraftForms
@@ -7,21 +9,21 @@ import Testing
 @Suite("Keyboard avoidance controller")
 struct KeyboardAvoidanceControllerTests {
     /// A full-screen scroll view of a tall form on an iPhone 15 Pro, at rest at its top.
-    static func form(_ screen: AvoidanceScreen, contentHeight: CGFloat = 2000) -> ScrollViewDouble {
-        let scrollView = ScrollViewDouble(frame: screen.root.frame, contentSize: CGSize(width: screen.root.frame.width, height: contentHeight))
+    static func form(_ screen: AvoidanceScreen, contentHeight: CGFloat = 2000) -> VirtualScrollView {
+        let scrollView = VirtualScrollView(frame: screen.root.frame, contentSize: CGSize(width: screen.root.frame.width, height: contentHeight))
         screen.root.addSubview(scrollView)
         scrollView.contentOffset.y = scrollView.topOffsetY
         return scrollView
     }
 
-    static func field(at y: CGFloat, in container: AvoidanceViewDouble, height: CGFloat = 44) -> AvoidanceViewDouble {
-        let field = AvoidanceViewDouble(frame: CGRect(x: 16, y: y, width: 300, height: height))
+    static func field(at y: CGFloat, in container: VirtualView, height: CGFloat = 44) -> VirtualView {
+        let field = VirtualView(frame: CGRect(x: 16, y: y, width: 300, height: height))
         container.addSubview(field)
         return field
     }
 
     /// A full-screen form with one field, and a controller attached (nothing focused yet).
-    static func form(fieldAt y: CGFloat, in screen: AvoidanceScreen) -> (ScrollViewDouble, AvoidanceViewDouble, KeyboardAvoidanceController) {
+    static func form(fieldAt y: CGFloat, in screen: AvoidanceScreen) -> (VirtualScrollView, VirtualView, KeyboardAvoidanceController) {
         let scrollView = form(screen)
         return (scrollView, field(at: y, in: scrollView), screen.controller())
     }
@@ -229,7 +231,7 @@ struct KeyboardAvoidanceControllerTests {
     @Test func nestedScrollViewsInsetOnlyTheNearestOne() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
         let outer = Self.form(screen)
-        let inner = ScrollViewDouble(frame: CGRect(x: 0, y: 300, width: 393, height: 400), contentSize: CGSize(width: 393, height: 1200))
+        let inner = VirtualScrollView(frame: CGRect(x: 0, y: 300, width: 393, height: 400), contentSize: CGSize(width: 393, height: 1200))
         outer.addSubview(inner)
         let field = Self.field(at: 900, in: inner)
         let outerOriginal = outer.state
@@ -247,8 +249,8 @@ struct KeyboardAvoidanceControllerTests {
 
     @Test func focusMovingToAnotherScrollViewRestoresTheFirst() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
-        let left = ScrollViewDouble(frame: CGRect(x: 0, y: 0, width: 196, height: 852), contentSize: CGSize(width: 196, height: 2000))
-        let right = ScrollViewDouble(frame: CGRect(x: 197, y: 0, width: 196, height: 852), contentSize: CGSize(width: 196, height: 2000))
+        let left = VirtualScrollView(frame: CGRect(x: 0, y: 0, width: 196, height: 852), contentSize: CGSize(width: 196, height: 2000))
+        let right = VirtualScrollView(frame: CGRect(x: 197, y: 0, width: 196, height: 852), contentSize: CGSize(width: 196, height: 2000))
         screen.root.addSubview(left)
         screen.root.addSubview(right)
         let leftField = Self.field(at: 800, in: left)

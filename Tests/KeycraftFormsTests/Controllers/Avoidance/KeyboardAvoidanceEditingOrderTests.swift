@@ -1,4 +1,6 @@
 import Foundation
+import KeycraftSimulator
+import KeycraftTestSupport
 import KeycraftText
 import Testing
 @testable import KeycraftForms
@@ -11,10 +13,10 @@ import Testing
 @Suite("Keyboard avoidance: the order UIKit reports editing in")
 struct KeyboardAvoidanceEditingOrderTests {
     /// A form with a text view low on the screen, on a host that learns editing from notifications.
-    static func formWithTextView(_ screen: AvoidanceScreen) -> (ScrollViewDouble, TextViewDouble) {
+    static func formWithTextView(_ screen: AvoidanceScreen) -> (VirtualScrollView, VirtualTextView) {
         screen.host.learnsResponderFromNotifications = true
         let scrollView = KeyboardAvoidanceControllerTests.form(screen)
-        let textView = TextViewDouble(frame: CGRect(x: 16, y: 700, width: 300, height: 120), text: "안녕하세요 👩‍👩‍👧")
+        let textView = VirtualTextView(frame: CGRect(x: 16, y: 700, width: 300, height: 120), text: "안녕하세요 👩‍👩‍👧")
         scrollView.addSubview(textView)
         return (scrollView, textView)
     }

@@ -1,4 +1,6 @@
 import Foundation
+import KeycraftSimulator
+import KeycraftTestSupport
 import KeycraftText
 import PropertyBased
 import Testing
@@ -9,15 +11,15 @@ import Testing
 struct FieldChainControllerTests {
     /// A sign-up form on a window, given out of reading order: the chain sorts it by frame.
     @MainActor struct Form {
-        let window = AvoidanceWindowDouble(.iPhone15Pro)
-        let root: RootViewDouble
-        let name, email, password, notes, city, zip: AvoidanceViewDouble
+        let window = VirtualWindow(.iPhone15Pro)
+        let root: VirtualRootView
+        let name, email, password, notes, city, zip: VirtualView
 
         init() {
-            let root = RootViewDouble(frame: window.bounds)
+            let root = VirtualRootView(frame: window.bounds)
             root.rootWindow = window
-            func field(_ placeholder: String, _ frame: CGRect, _ returnKey: ReturnKeyType = .next) -> AvoidanceViewDouble {
-                let field = AvoidanceViewDouble(frame: frame)
+            func field(_ placeholder: String, _ frame: CGRect, _ returnKey: ReturnKeyType = .next) -> VirtualView {
+                let field = VirtualView(frame: frame)
                 field.keycraftPlaceholder = placeholder
                 field.keycraftReturnKeyType = returnKey
                 root.addSubview(field)
@@ -29,14 +31,14 @@ struct FieldChainControllerTests {
             // City and ZIP share a row: leading first.
             zip = field("ZIP", CGRect(x: 220, y: 400, width: 156, height: 44), .done)
             city = field("City", CGRect(x: 16, y: 400, width: 190, height: 44))
-            let notes = TextViewDouble(frame: CGRect(x: 16, y: 500, width: 360, height: 120))
+            let notes = VirtualTextView(frame: CGRect(x: 16, y: 500, width: 360, height: 120))
             notes.keycraftPlaceholder = "Notes 📝"
             root.addSubview(notes)
             self.notes = notes
             self.root = root
         }
 
-        var all: [AvoidanceViewDouble] { [password, name, email, zip, city, notes] }
+        var all: [VirtualView] { [password, name, email, zip, city, notes] }
         func chain() -> FieldChainController { FieldChainController(fields: all) }
     }
 
@@ -92,7 +94,7 @@ struct FieldChainControllerTests {
         let form = Form()
         var submitted: [String] = []
         let chain = form.chain()
-        chain.onSubmit = { submitted.append(($0 as! AvoidanceViewDouble).keycraftPlaceholder!) }
+        chain.onSubmit = { submitted.append(($0 as! VirtualView).keycraftPlaceholder!) }
         form.email.keycraftReturnKeyType = .go
         #expect(form.email.becomeFirstResponder())
         #expect(chain.returnKeyPressed(in: 2) == .submitted)
@@ -130,11 +132,11 @@ struct FieldChainControllerTests {
             count: 200,
             input: Gen.int(in: 0...800).array(of: 1...12), Gen.int(in: 0...7).array(of: 1...12), Gen.int(in: 0...11)
         ) { tops, flags, start in
-            let window = AvoidanceWindowDouble(.iPhone15Pro)
-            let root = RootViewDouble(frame: window.bounds)
+            let window = VirtualWindow(.iPhone15Pro)
+            let root = VirtualRootView(frame: window.bounds)
             root.rootWindow = window
             let fields = tops.enumerated().map { index, top in
-                let field = AvoidanceViewDouble(frame: CGRect(x: CGFloat(index % 3) * 120, y: CGFloat(top), width: 100, height: 40))
+                let field = VirtualView(frame: CGRect(x: CGFloat(index % 3) * 120, y: CGFloat(top), width: 100, height: 40))
                 let flag = flags[index % flags.count]
                 field.isHidden = flag == 1
                 field.isEnabled = flag != 2

@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftSimulator
 import PropertyBased
 import Testing
 @testable import KeycraftForms
@@ -14,6 +15,23 @@ import KeycraftText
         #expect(chain.step(onReturnFrom: .name) == .focus(.email))
         #expect(chain.step(onReturnFrom: .password) == .resign)
         #expect(Field.allCases.map { SubmitLabelName(chain.returnKeyType(for: $0)) } == [.next, .next, .next, .done])
+    }
+
+    /// The one decision every chain makes: Next moves on (resigns on the last), submit keys submit
+    /// wherever they are, the rest resign.
+    @Test func theReturnKeyDecisionForEveryReturnKeyType() {
+        let submitting: Set<ReturnKeyType> = [.go, .google, .join, .route, .search, .send, .yahoo]
+        for type in ReturnKeyType.allCases {
+            let middle = FocusChainStep(returnKeyType: type, next: Field.email)
+            let last = FocusChainStep<Field>(returnKeyType: type, next: nil)
+            if type == .next {
+                #expect(middle == .focus(.email))
+                #expect(last == .resign)
+            } else {
+                #expect(middle == (submitting.contains(type) ? .submit : .resign), "\(type)")
+                #expect(last == middle, "\(type)")
+            }
+        }
     }
 
     @Test func aSubmitKeyOnTheLastFieldSubmits() {
