@@ -22,10 +22,8 @@ public struct FieldTextEntry {
     public var autocorrector: Autocorrector
     /// The user's lexicon: its single-word entries are never corrected and are suggested.
     public var lexicon: Lexicon
-    /// The correction a backspace typed now would revert.
-    private var revertible: AppliedCorrection?
-    /// A word the user just reverted, which the next terminator leaves alone (as iOS does).
-    private var revertedWord: String?
+    /// Backspace-to-revert: the correction just made, where it is (UTF-16) and what went in.
+    private var revert = AutocorrectRevert<InsertedText>()
     /// The word the last gesture put in and where (UTF-16), until the next key.
     private var glided: (word: GlidedWord, range: NSRange)?
 
@@ -35,15 +33,13 @@ public struct FieldTextEntry {
     }
 
     /// Whether a backspace typed now would revert a correction.
-    public var canRevertCorrection: Bool { revertible != nil }
+    public var canRevertCorrection: Bool { revert.applied != nil }
 
     /// Types `text` (a key) at the caret; when it ends an unknown word that autocorrect corrects, the
     /// word is replaced first. An unknown word left as it is counts towards learning it.
     @discardableResult
     public mutating func insertText(_ text: String, source: EditSource = .typing, into input: inout some TextInputSession) -> EditResult {
-        let reverted = revertedWord
-        revertible = nil
-        revertedWord = nil
+        let reverted = revert.typing()
         glided = nil
         guard WordTerminator.endsWord(text), Autocorrector.isEnabled(for: input.traits),
               let caret = CaretContext(in: input.content), let word = caret.word, word.text != reverted
@@ -61,7 +57,7 @@ public struct FieldTextEntry {
         let selection = input.content.selectedRange
         let range = NSRange(location: word.range.location, length: selection.location - word.range.location)
         if selection.length == 0, range.length > 0, let inserted = try? input.content.substring(in: range) {
-            revertible = AppliedCorrection(typedWord: word.text, correction: correction, range: range, insertedText: inserted)
+            revert.made(.init(typedWord: word.text, correction: correction, place: InsertedText(range: range, text: inserted)))
         }
         return result
     }
@@ -70,17 +66,14 @@ public struct FieldTextEntry {
     /// "teh"), replacing the correction and its terminator in one edit.
     @discardableResult
     public mutating func deleteBackward(in input: inout some TextInputSession) -> EditResult {
-        let applied = revertible
-        revertible = nil
-        revertedWord = nil
+        let applied = revert.backspace()
         if let glided = glided.take(), Self.isBeforeCaret(glided, in: input.content) {
             return input.replace(glided.range, with: "", source: .deletion)
         }
-        guard let applied, applied.isBeforeCaret(in: input.content) else { return input.deleteBackward() }
-        let result = input.replace(applied.range, with: applied.typedWord, source: .replacement)
-        if result.wasApplied {
-            revertedWord = applied.typedWord
-            autocorrector.reverted(typed: applied.typedWord, correction: applied.correction)
+        guard let applied, applied.place.isBeforeCaret(in: input.content) else { return input.deleteBackward() }
+        let result = input.replace(applied.place.range, with: applied.typedWord, source: .replacement)
+        if result.wasApplied, let undone = revert.reverted(applied) {
+            autocorrector.reverted(typed: undone.typed, correction: undone.correction)
         }
         return result
     }
@@ -99,8 +92,7 @@ public struct FieldTextEntry {
     /// followed by a space, in one edit, as iOS does. Tapping the typed word keeps it and learns it.
     @discardableResult
     public mutating func accept(_ suggestion: Suggestion, into input: inout some TextInputSession) -> EditResult {
-        revertible = nil
-        revertedWord = nil
+        revert.typing()
         if let glided = glided.take(), Self.isBeforeCaret(glided, in: input.content), glided.word.alternatives.contains(suggestion.text) {
             let swapped = glided.word.replacing(with: suggestion.text)
             let result = input.replace(glided.range, with: swapped.insertedText, source: .replacement)
@@ -122,8 +114,7 @@ public struct FieldTextEntry {
     /// input method composes, or when no word fits (`.nothingToDo`).
     @discardableResult
     public mutating func glide(_ points: [CGPoint], decoder: GlideDecoder, shifted: Bool = false, into input: inout some TextInputSession) -> EditResult {
-        revertible = nil
-        revertedWord = nil
+        revert.typing()
         glided = nil
         let content = input.content
         guard !input.traits.isSecureTextEntry, content.selectedRange.length == 0, content.markedRange == nil,
@@ -156,29 +147,25 @@ public struct FieldTextEntry {
 
     /// Any other key (an arrow, a tap in the text) ends the chance to revert.
     public mutating func otherKeyPressed() {
-        revertible = nil
+        revert.otherKeyPressed()
         glided = nil
     }
 
     /// Focus moved, or the app changed the text: nothing typed before applies any more.
     public mutating func reset() {
-        revertible = nil
-        revertedWord = nil
+        revert.reset()
         glided = nil
     }
 }
 
-/// A correction just made, kept until the next key so a backspace can undo it.
-private struct AppliedCorrection {
-    let typedWord: String
-    let correction: String
-    /// Where the correction and its terminator are in the text (UTF-16).
+/// Where a correction and its terminator went in the text (UTF-16), and what went in.
+private struct InsertedText {
     let range: NSRange
-    let insertedText: String
+    let text: String
 
     /// Whether the caret is still right after the unchanged correction.
     func isBeforeCaret(in content: EditableText) -> Bool {
         content.markedRange == nil && content.selectedRange == NSRange(location: NSMaxRange(range), length: 0)
-            && (try? content.substring(in: range)) == insertedText
+            && (try? content.substring(in: range)) == text
     }
 }

@@ -16,10 +16,8 @@ public struct KeyboardTextEntry {
     /// Autocorrect, or nil when the keyboard doesn't correct. It acts only where the field allows it
     /// (``Autocorrector/isEnabled(for:)``) and never learns from a secure field.
     public var autocorrector: Autocorrector?
-    /// The replacement a backspace typed now would revert.
-    private var revertible: AppliedReplacement?
-    /// A word the user just reverted, which the next terminator leaves alone (as iOS does).
-    private var revertedWord: String?
+    /// Backspace-to-revert: the replacement just made and the text it inserted.
+    private var revert = AutocorrectRevert<InsertedText>()
 
     /// A pipeline with the features given; with none, text goes straight to the document.
     public init(lexicon: Lexicon = .empty, sosLocation: SOSLocationInsertion? = nil, autocorrector: Autocorrector? = nil) {
@@ -29,7 +27,7 @@ public struct KeyboardTextEntry {
     }
 
     /// Whether a backspace typed now would revert a text replacement.
-    public var canRevertReplacement: Bool { revertible != nil }
+    public var canRevertReplacement: Bool { revert.applied != nil }
 
     /// Types `text`. When it ends a word (a space or punctuation, see ``WordTerminator``) that matches
     /// the lexicon, the word is deleted character by character and the replacement inserted with `text`
@@ -43,9 +41,7 @@ public struct KeyboardTextEntry {
     /// word: a keyboard can't tell such a cut from the start of the document.
     public mutating func insertText(_ text: String, in controller: KeyboardInputViewController) {
         let proxy = controller.textDocumentProxy
-        let reverted = revertedWord
-        revertible = nil
-        revertedWord = nil
+        let reverted = revert.typing()
         guard WordTerminator.endsWord(text), !proxy.isSecureTextEntry, let word = proxy.wordEndingAtInput else {
             proxy.insertText(text)
             return
@@ -54,7 +50,7 @@ public struct KeyboardTextEntry {
             proxy.deleteBackward(characters: word.text.count)
             let inserted = entry.documentText + text
             proxy.insertText(inserted)
-            revertible = AppliedReplacement(typedWord: word.text, insertedText: inserted)
+            revert.made(.init(typedWord: word.text, correction: nil, place: InsertedText(text: inserted)))
             return
         }
         if word.text != reverted, autocorrect(word.text, endedBy: text, in: proxy) { return }
@@ -67,18 +63,14 @@ public struct KeyboardTextEntry {
     /// correction on backspace.
     public mutating func deleteBackward(in controller: KeyboardInputViewController) {
         let proxy = controller.textDocumentProxy
-        let replacement = revertible
-        revertible = nil
-        revertedWord = nil
-        guard let replacement, replacement.isStillBeforeInput(in: proxy) else {
+        guard let replacement = revert.backspace(), replacement.place.isStillBeforeInput(in: proxy) else {
             proxy.deleteBackward()
             return
         }
-        proxy.deleteBackward(characters: replacement.insertedText.count)
+        proxy.deleteBackward(characters: replacement.place.text.count)
         proxy.insertText(replacement.typedWord)
-        revertedWord = replacement.typedWord
-        if let correction = replacement.correction {
-            autocorrector?.reverted(typed: replacement.typedWord, correction: correction)
+        if let undone = revert.reverted(replacement) {
+            autocorrector?.reverted(typed: undone.typed, correction: undone.correction)
         }
     }
 
@@ -98,8 +90,7 @@ public struct KeyboardTextEntry {
     /// prediction), followed by a space, as iOS does. Tapping the typed word keeps it and learns it.
     public mutating func accept(_ suggestion: Suggestion, in controller: KeyboardInputViewController) {
         let proxy = controller.textDocumentProxy
-        revertible = nil
-        revertedWord = nil
+        revert.typing()
         if let word = proxy.wordEndingAtInput, suggestion.kind != .prediction {
             if suggestion.kind == .typedWord, !proxy.isSecureTextEntry { autocorrector?.learn(word.text) }
             proxy.deleteBackward(characters: word.text.count)
@@ -121,33 +112,29 @@ public struct KeyboardTextEntry {
         proxy.deleteBackward(characters: word.count)
         let inserted = correction + terminator
         proxy.insertText(inserted)
-        revertible = AppliedReplacement(typedWord: word, insertedText: inserted, correction: correction)
+        revert.made(.init(typedWord: word, correction: correction, place: InsertedText(text: inserted)))
         return true
     }
 
     /// Any other key ends the chance to revert. A just-reverted word stays exempt until the next
     /// terminator: typing more letters makes it a different word anyway.
     public mutating func otherKeyPressed() {
-        revertible = nil
+        revert.otherKeyPressed()
     }
 
     /// The host changed the document or the selection: nothing typed before applies any more.
     public mutating func reset() {
-        revertible = nil
-        revertedWord = nil
+        revert.reset()
     }
 }
 
-/// A text replacement just made, kept until the next key so a backspace can undo it.
-private struct AppliedReplacement {
-    let typedWord: String
-    let insertedText: String
-    /// The autocorrection made, or nil for a lexicon replacement.
-    var correction: String? = nil
+/// What a text replacement or correction inserted (its terminator included), which a backspace removes.
+private struct InsertedText {
+    let text: String
 
     /// Whether the document still ends with what was inserted (as far as the context shows it).
     func isStillBeforeInput(in proxy: any TextDocumentProxy) -> Bool {
         guard proxy.selectedText == nil, let before = proxy.documentContextBeforeInput else { return false }
-        return before.hasSuffix(insertedText) || insertedText.hasSuffix(before)
+        return before.hasSuffix(text) || text.hasSuffix(before)
     }
 }
