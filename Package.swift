@@ -100,8 +100,8 @@ let package = Package(
         .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", propertyBased]),
         // Golden transcripts and snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", propertyBased], exclude: ["Golden"]),
-        // The everyday emoji queries are read from the source tree (#filePath), by the tests and the benchmark.
-        .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased], exclude: ["Emoji/everyday-queries.tsv"]),
+        // The everyday emoji queries (two lists) are read from the source tree (#filePath), by the tests and the benchmark.
+        .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased], exclude: ["Emoji/everyday-queries.tsv", "Emoji/everyday-queries-second.tsv"]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
         .testTarget(name: "KeycraftPhoneNumbersTests", dependencies: ["KeycraftPhoneNumbers", "KeycraftForms", propertyBased], exclude: ["Data"]),
         .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased], exclude: ["Snapshots"]),
