@@ -22,7 +22,7 @@ Inputs:
                                                        (Kralj Novak et al., "Sentiment of Emojis",
                                                        PLoS ONE 2015; CLARIN.SI hdl:11356/1048)
 
-Outputs (Sources/KeycraftKeyboard/Emoji/Data/):
+Outputs (Sources/KeycraftEmojiData/Data/):
     emoji-en.tsv, emoji-ko.tsv   one emoji a line, in Unicode's emoji order:
                                  emoji <TAB> Emoji version <TAB> base <TAB> short name <TAB> keywords
                                  `base` is the emoji a skin-tone or gender variant groups under (empty
@@ -50,7 +50,7 @@ import zipfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLDR = "/usr/share/unicode/cldr/common"
 EMOJI_TEST = "/usr/share/unicode/emoji/emoji-test.txt"
-OUTPUT = os.path.join(ROOT, "Sources/KeycraftKeyboard/Emoji/Data")
+OUTPUT = os.path.join(ROOT, "Sources/KeycraftEmojiData/Data")
 LOCALES = ["en", "ko"]
 # Regional variants whose keywords join their language's (British, Australian, Canadian, Indian and
 # international English spellings and words: "aeroplane", "tyre", "sweets"); their names are not used.

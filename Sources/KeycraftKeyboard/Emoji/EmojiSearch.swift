@@ -13,7 +13,7 @@
 /// bound, so a query costs in proportion to what it matches, not to the table.
 ///
 /// ```swift
-/// let search = try EmojiSearch.bundled(.korean)
+/// let search = try EmojiSearch.bundled(.korean)      // KeycraftEmojiData
 /// search.search("하트", limit: 3).map(\.emoji)   // ["❤️", "♥️", …]
 /// ```
 public struct EmojiSearch: Sendable {
@@ -67,16 +67,6 @@ public struct EmojiSearch: Sendable {
         self.groupPopularity = popularity
         self.terms = sorted.map(\.key)
         self.postings = sorted.map(\.value)
-    }
-
-    /// The bundled table of `locale`, indexed once per process on first use and shared (a keyboard
-    /// that never searches never reads it).
-    public static func bundled(_ locale: EmojiLocale) throws(EmojiTableError) -> EmojiSearch {
-        let loaded: Result<EmojiSearch, EmojiTableError> = switch locale {
-        case .english: BundledEmojiSearch.english
-        case .korean: BundledEmojiSearch.korean
-        }
-        return try loaded.get()
     }
 
     /// This search offering only what `version` and older include.
@@ -244,10 +234,4 @@ public struct EmojiSearch: Sendable {
         }
         return rank(hits, limit: limit)
     }
-}
-
-/// The bundled searches, built on first use (a static is initialized lazily and once).
-private enum BundledEmojiSearch {
-    static let english = Result { () throws(EmojiTableError) in EmojiSearch(table: try .bundled(.english)) }
-    static let korean = Result { () throws(EmojiTableError) in EmojiSearch(table: try .bundled(.korean)) }
 }

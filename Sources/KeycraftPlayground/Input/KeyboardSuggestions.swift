@@ -1,5 +1,8 @@
 import Foundation
+import KeycraftEmojiData
+import KeycraftEnglishDictionary
 import KeycraftKeyboard
+import KeycraftKoreanDictionary
 import KeycraftText
 
 /// The letter keyboards' suggestion bar and autocorrect: KeycraftKeyboard's `FieldTextEntry` on the

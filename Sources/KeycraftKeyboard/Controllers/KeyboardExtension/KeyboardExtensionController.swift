@@ -64,6 +64,8 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     private let appLexiconEntries: [LexiconEntry]
     private let speller: Speller?
     private let glideDecoder: GlideDecoder?
+    /// The emoji search of each locale, from whoever links the tables (KeycraftEmojiData).
+    private let emojiSearch: ((EmojiLocale) -> EmojiSearch?)?
     /// The word the last gesture put in, until another key: the bar offers its alternatives.
     private var glided: GlidedWord?
     /// Asked once, the first time letter keys compose Korean.
@@ -86,7 +88,9 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// `UILexicon`'s; without `speller` there is no autocorrect and no suggestion bar. `koreanSpeller`,
     /// when given, takes `speller`'s place while the keys compose Korean: it is asked once, when they
     /// first do, so a keyboard used only in English never loads the Korean dictionary. Without
-    /// `locationProvider` there is no SOS location; without `glideDecoder` no glide typing.
+    /// `locationProvider` there is no SOS location; without `glideDecoder` no glide typing; without
+    /// `emojiSearch` (with KeycraftEmojiData: `{ try? EmojiSearch.bundled($0) }`) no emoji search
+    /// field results and no emoji in the bar.
     public init(
         proxy: Proxy,
         host: any InputViewControllerHost,
@@ -98,9 +102,11 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         clickPlayer: (any InputClickPlayer)? = nil,
         typingMode: KeyboardTypingMode = .direct,
         morseTable: MorseTable = .itu,
-        glideDecoder: GlideDecoder? = nil
+        glideDecoder: GlideDecoder? = nil,
+        emojiSearch: ((EmojiLocale) -> EmojiSearch?)? = nil
     ) {
         self.glideDecoder = glideDecoder
+        self.emojiSearch = emojiSearch
         self.proxy = proxy
         self.host = host
         self.appLexiconEntries = lexicon.entries
@@ -290,7 +296,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     /// The emoji the search field's query finds, best first (at most `limit`); empty when it is closed.
     public func emojiSearchResults(limit: Int = 8) -> [String] {
-        guard let emojiSearchField, let search = try? EmojiSearch.bundled(emojiLocale) else { return [] }
+        guard let emojiSearchField, let search = emojiSearch?(emojiLocale) else { return [] }
         return emojiSearchField.results(in: search, limit: limit)
     }
 
@@ -433,7 +439,15 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         }
         let bar = textEntry.suggestionBar(in: inputController)
         let word = proxy.selectedText == nil ? proxy.wordEndingAtInput?.text : nil
-        suggestionBar = emojiSuggestions.adding(to: bar, word: word, traits: proxy.traits, search: try .bundled(emojiLocale))
+        guard let emojiSearch else {
+            suggestionBar = bar
+            return
+        }
+        let locale = emojiLocale
+        suggestionBar = emojiSuggestions.adding(to: bar, word: word, traits: proxy.traits, search: try {
+            guard let search = emojiSearch(locale) else { throw EmojiTableError.missingResource(name: "\(locale.resourceName).tsv") }
+            return search
+        }())
     }
 
     /// Whether the document still ends with what the gesture inserted (no selection, nothing typed since).

@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftEmojiData
 import KeycraftKeyboard
 import KeycraftText
 
@@ -214,7 +215,8 @@ struct ExtensionKeyboardFixture {
         self.host = host
         keyboard = Controller(
             proxy: DocumentProxyBridge(proxy), host: host, lexicon: lexicon, speller: speller, koreanSpeller: koreanSpeller, learnedWordStore: store,
-            locationProvider: location, clickPlayer: host, typingMode: typingMode, glideDecoder: glide)
+            locationProvider: location, clickPlayer: host, typingMode: typingMode, glideDecoder: glide,
+            emojiSearch: { try? EmojiSearch.bundled($0) })
         keyboard.eventHandler = { [events] in events.record($0) }
         proxy.onHostChange = { [weak keyboard] change in
             switch change {
