@@ -77,7 +77,7 @@ public struct EmojiSearch: Sendable {
     }
 
     /// The best `limit` emoji for `query`, best first; empty for a query of no letters. The query's
-    /// other forms (``EmojiQueryForms``: "eyes" → "eye", 슬퍼 → 슬픈) are searched with it, whole terms
+    /// other forms (`EmojiQueryForms`: "eyes" → "eye", 슬퍼 → 슬픈) are searched with it, whole terms
     /// only, their matches ranked as if the query only started a keyword (so 👀 "eyes" comes before
     /// the faces with the keyword "eye").
     public func search(_ query: String, limit: Int = 20) -> [EmojiMatch] {

@@ -48,6 +48,11 @@ open class KeycraftInputViewController: UIInputViewController {
     /// `GlideDecoder(dictionary: try .english())`.
     open func makeGlideDecoder() -> GlideDecoder? { nil }
 
+    /// An app's own suggestion service (``SuggestionService``: its own corrector, or
+    /// ``DisabledSuggestionService``) for the language the keys type and the learned-word store full
+    /// access allows; nil (the default) uses ``makeSpeller()`` and ``koreanSpellerLoader``.
+    open var suggestionService: ((SpellingLanguage, any LearnedWordStore) -> (any SuggestionService)?)? { nil }
+
     /// The emoji search of each locale (the search field and emoji in the suggestion bar); nil (the
     /// default) turns both off. With KeycraftEmojiData: `{ try? EmojiSearch.bundled($0) }`.
     open var emojiSearch: (@Sendable (EmojiLocale) -> EmojiSearch?)? { nil }
@@ -95,7 +100,7 @@ open class KeycraftInputViewController: UIInputViewController {
             proxy: DocumentProxyBridge(UIKitDocumentProxy(self)), host: adapter, lexicon: Lexicon(textReplacements),
             speller: makeSpeller(), koreanSpeller: koreanSpellerLoader, learnedWordStore: appGroupIdentifier.flatMap { FileLearnedWordStore(appGroup: $0) },
             locationProvider: locationProvider, clickPlayer: adapter, typingMode: typingMode, glideDecoder: glideDecoder,
-            emojiSearch: emojiSearch)
+            emojiSearch: emojiSearch, suggestionService: suggestionService)
         if let glideDecoder {
             glideGesture = GlideGestureHandler(
                 view: keysView, layout: glideDecoder.layout, letterArea: { [unowned self] in letterKeysFrame },

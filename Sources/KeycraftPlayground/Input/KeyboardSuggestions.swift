@@ -20,7 +20,7 @@ struct KeyboardSuggestions {
     /// The glide decoder over the English dictionary, built the first time a gesture is drawn.
     private static let glideDecoder: GlideDecoder? = english.map { GlideDecoder(dictionary: $0.dictionary) }
     private static let korean: Speller? = try? SpellingLanguage.korean.speller()
-    private var englishEntry = Self.english.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+    private var englishEntry = Self.english.map { FieldTextEntry(suggestionService: Autocorrector(speller: $0)) }
     /// Made when the Korean source first types, so a session in English never loads the dictionary.
     private var koreanEntry: FieldTextEntry?
     /// The last bar and what it was computed for. A screen draws several times per event and asks
@@ -74,7 +74,7 @@ struct KeyboardSuggestions {
     private func entry(for source: InputSource) -> FieldTextEntry? {
         switch source {
         case .english: englishEntry
-        case .korean: koreanEntry ?? Self.korean.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+        case .korean: koreanEntry ?? Self.korean.map { FieldTextEntry(suggestionService: Autocorrector(speller: $0)) }
         }
     }
 

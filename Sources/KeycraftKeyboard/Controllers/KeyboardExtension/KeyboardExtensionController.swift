@@ -66,6 +66,8 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     private let glideDecoder: GlideDecoder?
     /// The emoji search of each locale, from whoever links the tables (KeycraftEmojiData).
     private let emojiSearch: ((EmojiLocale) -> EmojiSearch?)?
+    /// An app's own suggestion service for a language over the store, in place of the spellers'.
+    private let makeSuggestionService: ((SpellingLanguage, any LearnedWordStore) -> (any SuggestionService)?)?
     /// The word the last gesture put in, until another key: the bar offers its alternatives.
     private var glided: GlidedWord?
     /// Asked once, the first time letter keys compose Korean.
@@ -90,7 +92,9 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// first do, so a keyboard used only in English never loads the Korean dictionary. Without
     /// `locationProvider` there is no SOS location; without `glideDecoder` no glide typing; without
     /// `emojiSearch` (with KeycraftEmojiData: `{ try? EmojiSearch.bundled($0) }`) no emoji search
-    /// field results and no emoji in the bar.
+    /// field results and no emoji in the bar. `suggestionService`, when given, replaces the spellers:
+    /// it is asked for the language the keys type and the store full access allows, each time either
+    /// changes (``DisabledSuggestionService``, or an app's own corrector).
     public init(
         proxy: Proxy,
         host: any InputViewControllerHost,
@@ -103,8 +107,10 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         typingMode: KeyboardTypingMode = .direct,
         morseTable: MorseTable = .itu,
         glideDecoder: GlideDecoder? = nil,
-        emojiSearch: ((EmojiLocale) -> EmojiSearch?)? = nil
+        emojiSearch: ((EmojiLocale) -> EmojiSearch?)? = nil,
+        suggestionService: ((SpellingLanguage, any LearnedWordStore) -> (any SuggestionService)?)? = nil
     ) {
+        self.makeSuggestionService = suggestionService
         self.glideDecoder = glideDecoder
         self.emojiSearch = emojiSearch
         self.proxy = proxy
@@ -351,9 +357,9 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// Whether this field gets the custom keyboard at all (secure and phone-pad fields get the system's).
     public var keyboardSelection: KeyboardSelection { KeyboardSelection(traits: proxy.traits) }
     /// Whether autocorrect acts in this field.
-    public var isAutocorrectEnabled: Bool { textEntry.autocorrector != nil && Autocorrector.isEnabled(for: proxy.traits) }
+    public var isAutocorrectEnabled: Bool { textEntry.suggestionService != nil && Autocorrector.isEnabled(for: proxy.traits) }
     /// The words learned so far (from the shared store under full access, else this session's).
-    public var learnedWords: [String] { textEntry.autocorrector?.vocabulary.words ?? [] }
+    public var learnedWords: [String] { textEntry.suggestionService?.learnedWords ?? [] }
     /// Whether a Korean syllable is being composed as marked text.
     public var isComposing: Bool { composer.isComposing }
 
@@ -381,6 +387,10 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// The autocorrector over the store full access allows, with its words loaded afresh.
     private func reloadLearnedWords() {
         let store: any LearnedWordStore = inputController.hasFullAccess ? (sharedStore ?? sessionStore) : sessionStore
+        if let makeSuggestionService {
+            textEntry.suggestionService = makeSuggestionService(typingMode == .hangulTwoSet ? .korean : .english, store)
+            return
+        }
         let active = typingMode == .hangulTwoSet ? koreanSpeller ?? speller : speller
         textEntry.autocorrector = active.map { Autocorrector(speller: $0, store: store) }
     }
