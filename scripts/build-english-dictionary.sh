@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the English autocorrect dictionary the KeycraftKeyboard target ships
-# (Sources/KeycraftKeyboard/Autocorrect/Dictionaries/en.kcdict) from the frequency lists in the PyPI
+# (Sources/KeycraftEnglishDictionary/Dictionaries/en.kcdict) from the frequency lists in the PyPI
 # package symspellpy (MIT; counts derived from Google Books n-grams, CC BY 3.0; see ATTRIBUTION.md
 # beside the output). symspellpy is installed into a virtual environment under .venv/ (git-ignored).
 #
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 VERSION=6.10.1
 VENV=.venv/symspellpy
-OUTPUT=Sources/KeycraftKeyboard/Autocorrect/Dictionaries/en.kcdict
+OUTPUT=Sources/KeycraftEnglishDictionary/Dictionaries/en.kcdict
 
 if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
 "$VENV/bin/pip" install --quiet "symspellpy==$VERSION"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the Korean autocorrect dictionary the KeycraftKeyboard target ships as its own resource
-# (Sources/KeycraftKeyboard/Autocorrect/KoreanDictionary/ko.kcdict, loaded only when the input source
+# (Sources/KeycraftKoreanDictionary/KoreanDictionary/ko.kcdict, loaded only when the input source
 # is Korean) from ko_50k.txt of Hermit Dave's FrequencyWords (OpenSubtitles 2018; content CC BY-SA 4.0,
 # see ATTRIBUTION.md beside the output and NOTICE). The generated file is a derived work under
 # CC BY-SA 4.0, apart from the code's Apache licence.
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 SHA256=8d00401b6728c8d6feeaa5455583c1a33408dd020aae4aa55609b25004d1d99d
 URL=https://raw.githubusercontent.com/hermitdave/FrequencyWords/master/content/2018/ko/ko_50k.txt
-OUTPUT=Sources/KeycraftKeyboard/Autocorrect/KoreanDictionary/ko.kcdict
+OUTPUT=Sources/KeycraftKoreanDictionary/KoreanDictionary/ko.kcdict
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT

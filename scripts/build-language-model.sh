@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the English next-word model the KeycraftKeyboard target ships
-# (Sources/KeycraftKeyboard/Autocorrect/Prediction/en.kclm) with scripts/language_model.py: an
+# (Sources/KeycraftEnglishDictionary/LanguageModel/en.kclm) with scripts/language_model.py: an
 # interpolated Kneser–Ney trigram trained on the public-domain Project Gutenberg books of
 # ../shared/data/en/gutenberg/ (never Joyce's; Persuasion, The Man Who Was Thursday, Moby Dick and
 # The Parent's Assistant held out for measurement), its unigram level mixed with the word counts of
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 VERSION=6.10.1
 VENV=.venv/symspellpy
 DATA=${KEYCRAFT_GUTENBERG:-../shared/data/en/gutenberg}
-OUTPUT=Sources/KeycraftKeyboard/Autocorrect/Prediction/en.kclm
+OUTPUT=Sources/KeycraftEnglishDictionary/LanguageModel/en.kclm
 
 if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
 "$VENV/bin/pip" install --quiet "symspellpy==$VERSION"

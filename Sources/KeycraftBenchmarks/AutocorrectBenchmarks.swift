@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftEnglishDictionary
 import KeycraftKeyboard
 import KeycraftPlayground
 

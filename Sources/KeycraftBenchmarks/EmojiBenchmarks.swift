@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftEmojiData
 import KeycraftKeyboard
 
 /// Emoji search on the bundled CLDR tables: time per query with the index against a scan of every

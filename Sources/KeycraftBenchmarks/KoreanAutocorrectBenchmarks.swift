@@ -1,5 +1,7 @@
 import Foundation
+import KeycraftEnglishDictionary
 import KeycraftKeyboard
+import KeycraftKoreanDictionary
 import KeycraftPlayground
 import KeycraftText
 

@@ -1,3 +1,4 @@
+import KeycraftEnglishDictionary
 import KeycraftKeyboardUIKit
 import UIKit
 
@@ -14,6 +15,9 @@ final class MorseKeyboardViewController: KeycraftInputViewController {
     override var appGroupIdentifier: String? { MorseKeyboardAppGroup.identifier }
     override var textReplacements: [LexiconEntry] { [LexiconEntry(userInput: "omw", documentText: "On my way!")] }
     override var locationProvider: (any LocationProvider)? { location }
+    /// Autocorrect and suggestions from the English dictionary, a product of its own (linked by this
+    /// extension only because it corrects).
+    override func makeSpeller() -> Speller? { (try? CompactDictionary.english()).map { Speller(dictionary: $0) } }
 
     override func viewDidLoad() {
         super.viewDidLoad()

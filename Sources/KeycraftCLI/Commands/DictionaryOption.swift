@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import KeycraftEnglishDictionary
 import KeycraftKeyboard
+import KeycraftKoreanDictionary
+import KeycraftPlayground
 
 extension SpellingLanguage: ExpressibleByArgument {}
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeycraftEmojiData
 import KeycraftKeyboard
 
 /// `keycraft emoji search`: one query per line → up to K emoji, best first, space-separated; an empty

@@ -9,7 +9,7 @@ import Glibc
 /// (`DictionaryFormat`), memory-mapped and used in place.
 ///
 /// ```swift
-/// let english = try CompactDictionary.english()           // or CompactDictionary(contentsOf: url)
+/// let english = try CompactDictionary.english()           // KeycraftEnglishDictionary; or CompactDictionary(contentsOf: url)
 /// english.index(of: "the").map(english.frequency(at:))     // 23135851162
 /// let speller = Speller(dictionary: english)
 /// ```
@@ -326,40 +326,6 @@ public final class CompactDictionary: @unchecked Sendable {
                 }
                 previous = second
             }
-        }
-    }
-}
-
-extension CompactDictionary {
-    /// The English dictionary the package ships (generated from symspellpy's frequency lists; see
-    /// Dictionaries/ATTRIBUTION.md), loaded once and shared.
-    public static func english() throws -> CompactDictionary {
-        try BundledDictionaries.english.get()
-    }
-
-    /// The Korean dictionary the package ships (eojeol from OpenSubtitles frequencies, CC BY-SA 4.0;
-    /// see KoreanDictionary/ATTRIBUTION.md), loaded once, the first time it is asked for — a keyboard
-    /// that never types Korean never maps it.
-    public static func korean() throws -> CompactDictionary {
-        try BundledDictionaries.korean.get()
-    }
-
-    /// Where the bundled English dictionary is, for loading a private copy.
-    public static var englishResourceURL: URL? { Bundle.module.url(forResource: "en", withExtension: "kcdict") }
-
-    /// Where the bundled Korean dictionary is, for loading a private copy.
-    public static var koreanResourceURL: URL? { Bundle.module.url(forResource: "ko", withExtension: "kcdict") }
-}
-
-/// The bundled dictionaries, each mapped on first use (a `static let` is initialised lazily, once).
-private enum BundledDictionaries {
-    static let english = load(CompactDictionary.englishResourceURL, "en.kcdict")
-    static let korean = load(CompactDictionary.koreanResourceURL, "ko.kcdict")
-
-    static func load(_ url: URL?, _ name: String) -> Result<CompactDictionary, Error> {
-        Result {
-            guard let url else { throw DictionaryError.unreadable(path: name, reason: "the bundled resource is missing") }
-            return try CompactDictionary(contentsOf: url)
         }
     }
 }

@@ -4,5 +4,5 @@ public enum EmojiLocale: String, CaseIterable, Sendable {
     case korean = "ko"
 
     /// The bundled table's resource name (`emoji-en.tsv`).
-    var resourceName: String { "emoji-\(rawValue)" }
+    package var resourceName: String { "emoji-\(rawValue)" }
 }

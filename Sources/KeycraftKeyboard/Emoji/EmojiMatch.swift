@@ -78,16 +78,6 @@ enum EmojiText {
         normalized.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }
     }
 
-    /// The forms a query is searched in: itself, and the form CLDR's keywords more likely use — an
-    /// English plural's singular ("eyes" → "eye"), a Korean nominalized predicate's adnominal form
-    /// (슬픔 → 슬픈, 놀람 → 놀란: the final ㅁ of the last syllable becomes ㄴ, for two syllables or more).
-    static func forms(of normalized: String) -> [String] {
-        var forms = [normalized]
-        if normalized.count > 3, normalized.hasSuffix("s"), !normalized.hasSuffix("ss") { forms.append(String(normalized.dropLast())) }
-        if normalized.count >= 2, let last = normalized.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value),
-           (last.value - 0xAC00) % 28 == 16, let adnominal = Unicode.Scalar(last.value - 16 + 4) {
-            forms.append(String(normalized.dropLast()) + String(adnominal))
-        }
-        return forms
-    }
+    /// The forms a query is searched in: itself, then ``EmojiQueryForms``' other forms of it.
+    static func forms(of normalized: String) -> [String] { EmojiQueryForms.forms(of: normalized) }
 }

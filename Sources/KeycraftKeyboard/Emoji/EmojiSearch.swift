@@ -13,7 +13,7 @@
 /// bound, so a query costs in proportion to what it matches, not to the table.
 ///
 /// ```swift
-/// let search = try EmojiSearch.bundled(.korean)
+/// let search = try EmojiSearch.bundled(.korean)      // KeycraftEmojiData
 /// search.search("하트", limit: 3).map(\.emoji)   // ["❤️", "♥️", …]
 /// ```
 public struct EmojiSearch: Sendable {
@@ -42,16 +42,16 @@ public struct EmojiSearch: Sendable {
         let group = entries.enumerated().map { offset, entry in entry.base.flatMap { indexOf[$0] } ?? Int32(offset) }
         var members: [Int32: [Int32]] = [:]
         var termPostings: [[UInt8]: [Posting]] = [:]
-        for (offset, entry) in entries.enumerated() {
+        let words = Self.searchedWords(of: table)
+        for offset in entries.indices {
             let index = Int32(offset)
             // The base first, then its variants in Unicode's order.
             if group[offset] == index { members[index, default: []].insert(index, at: 0) } else { members[group[offset], default: []].append(index) }
             func add(_ term: String, _ kind: EmojiTermKind) {
                 termPostings[Array(term.utf8), default: []].append(Posting(entry: index, kind: kind))
             }
-            let keywords = Set(entry.keywords.map(EmojiText.normalized))
+            let (keywords, name) = (Set(words[offset].keywords), words[offset].name)
             for keyword in keywords { add(keyword, .keyword) }
-            let name = EmojiText.normalized(entry.name)
             add(name, .name)
             let keywordWords = Set(keywords.flatMap { EmojiText.words($0).map(String.init) })
             for word in keywordWords { add(word, .keywordWord) }
@@ -69,16 +69,6 @@ public struct EmojiSearch: Sendable {
         self.postings = sorted.map(\.value)
     }
 
-    /// The bundled table of `locale`, indexed once per process on first use and shared (a keyboard
-    /// that never searches never reads it).
-    public static func bundled(_ locale: EmojiLocale) throws(EmojiTableError) -> EmojiSearch {
-        let loaded: Result<EmojiSearch, EmojiTableError> = switch locale {
-        case .english: BundledEmojiSearch.english
-        case .korean: BundledEmojiSearch.korean
-        }
-        return try loaded.get()
-    }
-
     /// This search offering only what `version` and older include.
     public func limited(to version: EmojiVersion) -> EmojiSearch {
         var copy = self
@@ -87,15 +77,16 @@ public struct EmojiSearch: Sendable {
     }
 
     /// The best `limit` emoji for `query`, best first; empty for a query of no letters. The query's
-    /// other forms ("eyes" → "eye", 슬픔 → 슬픈) are searched with it, their matches ranked as if the
-    /// query only started a keyword (so 👀 "eyes" comes before the faces with the keyword "eye").
+    /// other forms (`EmojiQueryForms`: "eyes" → "eye", 슬퍼 → 슬픈) are searched with it, whole terms
+    /// only, their matches ranked as if the query only started a keyword (so 👀 "eyes" comes before
+    /// the faces with the keyword "eye").
     public func search(_ query: String, limit: Int = 20) -> [EmojiMatch] {
         let normalized = EmojiText.normalized(query)
         guard limit > 0, !normalized.isEmpty else { return [] }
         var hits: [Int32: EmojiMatch.Tier] = [:]
         for (index, form) in EmojiText.forms(of: normalized).enumerated() {
             var formHits: [Int32: EmojiMatch.Tier] = [:]
-            collect(form: form, into: &formHits)
+            collect(form: form, exactOnly: index > 0, into: &formHits)
             for (entry, tier) in formHits {
                 let tier = index == 0 ? tier : max(tier, .keywordPrefix)
                 hits[entry] = min(hits[entry] ?? tier, tier)
@@ -105,8 +96,8 @@ public struct EmojiSearch: Sendable {
     }
 
     /// Adds the entries one normalized form of the query meets, with their tiers.
-    private func collect(form: String, into hits: inout [Int32: EmojiMatch.Tier]) {
-        collect(Array(form.utf8), wholeQuery: true, into: &hits)
+    private func collect(form: String, exactOnly: Bool, into hits: inout [Int32: EmojiMatch.Tier]) {
+        collect(Array(form.utf8), wholeQuery: true, exactOnly: exactOnly, into: &hits)
         let words = EmojiText.words(form)
         guard words != [Substring(form)] else { return }
         // Several words (or one inside punctuation): every word must meet the emoji, and the
@@ -114,7 +105,7 @@ public struct EmojiSearch: Sendable {
         var common: [Int32: EmojiMatch.Tier]?
         for word in words {
             var wordHits: [Int32: EmojiMatch.Tier] = [:]
-            collect(Array(word.utf8), wholeQuery: false, into: &wordHits)
+            collect(Array(word.utf8), wholeQuery: false, exactOnly: exactOnly, into: &wordHits)
             guard let previous = common else {
                 common = wordHits
                 continue
@@ -141,11 +132,13 @@ public struct EmojiSearch: Sendable {
 
     // MARK: Index
 
-    /// Adds the entries `term` meets (exactly, or as the start of a longer term) with their tiers.
-    private func collect(_ term: [UInt8], wholeQuery: Bool, into hits: inout [Int32: EmojiMatch.Tier]) {
+    /// Adds the entries `term` meets (exactly, or unless `exactOnly` as the start of a longer term)
+    /// with their tiers.
+    private func collect(_ term: [UInt8], wholeQuery: Bool, exactOnly: Bool, into hits: inout [Int32: EmojiMatch.Tier]) {
         var position = lowerBound(term)
         while position < terms.count, terms[position].starts(with: term) {
             let exact = terms[position].count == term.count
+            if exactOnly, !exact { break }
             for posting in postings[position] {
                 guard let tier = posting.kind.tier(exact: exact, wholeQuery: wholeQuery) else { continue }
                 hits[posting.entry] = min(hits[posting.entry] ?? tier, tier)
@@ -195,10 +188,18 @@ public struct EmojiSearch: Sendable {
 
     /// The table's words normalized once: what a linear scan reads.
     package func scanEntries() -> [ScanEntry] {
+        Self.searchedWords(of: table).map { keywords, name in
+            ScanEntry(keywords: keywords, name: name, keywordWords: keywords.flatMap { EmojiText.words($0) }, nameWords: EmojiText.words(name))
+        }
+    }
+
+    /// What each emoji is found by, normalized: its name, and as keywords its own and each
+    /// several-word keyword or name written without spaces (생일축하 for 생일 축하, "thumbsup").
+    static func searchedWords(of table: EmojiTable) -> [(keywords: [String], name: String)] {
         table.entries.map { entry in
-            let keywords = entry.keywords.map(EmojiText.normalized)
             let name = EmojiText.normalized(entry.name)
-            return ScanEntry(keywords: keywords, name: name, keywordWords: keywords.flatMap { EmojiText.words($0) }, nameWords: EmojiText.words(name))
+            let keywords = entry.keywords.map(EmojiText.normalized)
+            return (keywords + (keywords + [name]).filter { $0.contains(" ") }.map { $0.replacingOccurrences(of: " ", with: "") }, name)
         }
     }
 
@@ -213,13 +214,15 @@ public struct EmojiSearch: Sendable {
           let words = EmojiText.words(normalized)
           for (offset, entry) in entries.enumerated() {
             var tiers: [EmojiMatch.Tier] = []
+            // The query's other forms meet whole terms only.
+            let prefixes = index == 0
             if entry.name == normalized || entry.keywords.contains(normalized) { tiers.append(.exactKeyword) }
-            if entry.keywords.contains(where: { $0.hasPrefix(normalized) }) { tiers.append(.keywordPrefix) }
-            if entry.name.hasPrefix(normalized) { tiers.append(.namePrefix) }
+            if prefixes, entry.keywords.contains(where: { $0.hasPrefix(normalized) }) { tiers.append(.keywordPrefix) }
+            if prefixes, entry.name.hasPrefix(normalized) { tiers.append(.namePrefix) }
             let wordTiers = words.map { word -> EmojiMatch.Tier? in
                 if entry.keywordWords.contains(word) || entry.nameWords.contains(word) { return .keywordWord }
-                if entry.keywordWords.contains(where: { $0.hasPrefix(word) }) { return .keywordPrefix }
-                if entry.nameWords.contains(where: { $0.hasPrefix(word) }) { return .namePrefix }
+                if prefixes, entry.keywordWords.contains(where: { $0.hasPrefix(word) }) { return .keywordPrefix }
+                if prefixes, entry.nameWords.contains(where: { $0.hasPrefix(word) }) { return .namePrefix }
                 return nil
             }
             if !words.isEmpty, !wordTiers.contains(nil), let weakest = wordTiers.compactMap({ $0 }).max() { tiers.append(weakest) }
@@ -231,10 +234,4 @@ public struct EmojiSearch: Sendable {
         }
         return rank(hits, limit: limit)
     }
-}
-
-/// The bundled searches, built on first use (a static is initialized lazily and once).
-private enum BundledEmojiSearch {
-    static let english = Result { () throws(EmojiTableError) in EmojiSearch(table: try .bundled(.english)) }
-    static let korean = Result { () throws(EmojiTableError) in EmojiSearch(table: try .bundled(.korean)) }
 }

@@ -13,17 +13,27 @@ public struct KeyboardTextEntry {
     public var lexicon: Lexicon
     /// The SOS feature, or nil when the keyboard doesn't offer it.
     public var sosLocation: SOSLocationInsertion?
-    /// Autocorrect, or nil when the keyboard doesn't correct. It acts only where the field allows it
-    /// (``Autocorrector/isEnabled(for:)``) and never learns from a secure field.
-    public var autocorrector: Autocorrector?
+    /// What corrects words and fills the bar (``SuggestionService``: the standard ``Autocorrector``,
+    /// ``DisabledSuggestionService`` or an app's own), or nil when the keyboard doesn't correct. It
+    /// acts only where the field allows it (``Autocorrector/isEnabled(for:)``) and never learns from a
+    /// secure field.
+    public var suggestionService: (any SuggestionService)?
+    /// The service when it is the standard ``Autocorrector`` (nil for another one); setting it sets
+    /// ``suggestionService``.
+    public var autocorrector: Autocorrector? {
+        get { suggestionService as? Autocorrector }
+        set { suggestionService = newValue }
+    }
     /// Backspace-to-revert: the replacement just made and the text it inserted.
     private var revert = AutocorrectRevert<InsertedText>()
 
     /// A pipeline with the features given; with none, text goes straight to the document.
-    public init(lexicon: Lexicon = .empty, sosLocation: SOSLocationInsertion? = nil, autocorrector: Autocorrector? = nil) {
+    /// `suggestionService`, when given, takes `autocorrector`'s place.
+    public init(lexicon: Lexicon = .empty, sosLocation: SOSLocationInsertion? = nil, autocorrector: Autocorrector? = nil,
+                suggestionService: (any SuggestionService)? = nil) {
         self.lexicon = lexicon
         self.sosLocation = sosLocation
-        self.autocorrector = autocorrector
+        self.suggestionService = suggestionService ?? autocorrector
     }
 
     /// Whether a backspace typed now would revert a text replacement.
@@ -70,20 +80,20 @@ public struct KeyboardTextEntry {
         proxy.deleteBackward(characters: replacement.place.text.count)
         proxy.insertText(replacement.typedWord)
         if let undone = revert.reverted(replacement) {
-            autocorrector?.reverted(typed: undone.typed, correction: undone.correction)
+            suggestionService?.reverted(typed: undone.typed, correction: undone.correction)
         }
     }
 
     /// The suggestion bar for the document as it stands: empty where autocorrect is off.
     public func suggestionBar(in controller: KeyboardInputViewController) -> SuggestionBar {
         let proxy = controller.textDocumentProxy
-        guard let autocorrector, Autocorrector.isEnabled(for: proxy.traits), proxy.selectedText == nil else {
+        guard let suggestionService, Autocorrector.isEnabled(for: proxy.traits), proxy.selectedText == nil else {
             return SuggestionBar()
         }
         let before = proxy.documentContextBeforeInput ?? ""
         let word = proxy.wordEndingAtInput?.text ?? ""
         let context = TypingContext(textBefore: before.dropLast(word.count))
-        return autocorrector.suggestionBar(currentWord: word, context: context, lexicon: lexicon)
+        return suggestionService.suggestionBar(currentWord: word, context: context, lexicon: lexicon)
     }
 
     /// Puts a tapped suggestion in place of the word being typed (or after the space, for a
@@ -92,7 +102,7 @@ public struct KeyboardTextEntry {
         let proxy = controller.textDocumentProxy
         revert.typing()
         if let word = proxy.wordEndingAtInput, suggestion.kind != .prediction {
-            if suggestion.kind == .typedWord, !proxy.isSecureTextEntry { autocorrector?.learn(word.text) }
+            if suggestion.kind == .typedWord, !proxy.isSecureTextEntry { suggestionService?.learn(word.text) }
             proxy.deleteBackward(characters: word.text.count)
         }
         proxy.insertText(suggestion.text + " ")
@@ -100,8 +110,8 @@ public struct KeyboardTextEntry {
 
     /// Corrects the word that `terminator` ends, when autocorrect applies; false leaves it to the caller.
     private mutating func autocorrect(_ word: String, endedBy terminator: String, in proxy: any TextDocumentProxy) -> Bool {
-        guard var autocorrector, Autocorrector.isEnabled(for: proxy.traits) else { return false }
-        defer { self.autocorrector = autocorrector }
+        guard var autocorrector = suggestionService, Autocorrector.isEnabled(for: proxy.traits) else { return false }
+        defer { self.suggestionService = autocorrector }
         let context = TypingContext(textBefore: (proxy.documentContextBeforeInput ?? "").dropLast(word.count))
         guard let correction = autocorrector.correction(for: word, context: context, lexicon: lexicon) else {
             autocorrector.kept(word, lexicon: lexicon)

@@ -39,15 +39,23 @@ open class KeycraftInputViewController: UIInputViewController {
 
     // MARK: What a subclass configures
 
-    /// The dictionary for autocorrect and suggestions; nil turns both off. The English one by default.
-    open func makeSpeller() -> Speller? {
-        (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
-    }
+    /// The dictionary for autocorrect and suggestions; nil (the default) turns both off. Link the
+    /// KeycraftEnglishDictionary product and return `Speller(dictionary: try .english())` for English:
+    /// the dictionaries are products of their own, so an extension carries only those it uses.
+    open func makeSpeller() -> Speller? { nil }
 
-    /// The glide (swipe) decoder; nil turns glide typing off. The English one by default.
-    open func makeGlideDecoder() -> GlideDecoder? {
-        (try? CompactDictionary.english()).map { GlideDecoder(dictionary: $0) }
-    }
+    /// The glide (swipe) decoder; nil (the default) turns glide typing off. With KeycraftEnglishDictionary:
+    /// `GlideDecoder(dictionary: try .english())`.
+    open func makeGlideDecoder() -> GlideDecoder? { nil }
+
+    /// An app's own suggestion service (``SuggestionService``: its own corrector, or
+    /// ``DisabledSuggestionService``) for the language the keys type and the learned-word store full
+    /// access allows; nil (the default) uses ``makeSpeller()`` and ``koreanSpellerLoader``.
+    open var suggestionService: ((SpellingLanguage, any LearnedWordStore) -> (any SuggestionService)?)? { nil }
+
+    /// The emoji search of each locale (the search field and emoji in the suggestion bar); nil (the
+    /// default) turns both off. With KeycraftEmojiData: `{ try? EmojiSearch.bundled($0) }`.
+    open var emojiSearch: (@Sendable (EmojiLocale) -> EmojiSearch?)? { nil }
 
     /// Where the letter keys are in ``keysView``, for mapping a swipe onto
     /// ``LetterKeyLayout/iPhonePortraitEnglish``: by default the top three of its four rows.
@@ -58,11 +66,10 @@ open class KeycraftInputViewController: UIInputViewController {
     /// Whether the shift key is on, so a glided word is capitalised.
     open var isShifted: Bool { false }
 
-    /// Loads the dictionary the keys use while they compose Korean, the first time they do; nil turns
-    /// Korean autocorrect off. The bundled Korean one by default.
-    open var koreanSpellerLoader: (@Sendable () -> Speller?)? {
-        { try? SpellingLanguage.korean.speller() }
-    }
+    /// Loads the dictionary the keys use while they compose Korean, the first time they do; nil (the
+    /// default) turns Korean autocorrect off. With KeycraftKoreanDictionary:
+    /// `{ (try? CompactDictionary.korean()).map { Speller(dictionary: $0) } }`.
+    open var koreanSpellerLoader: (@Sendable () -> Speller?)? { nil }
 
     /// The App Group shared with the containing app, where learned words live (under full access).
     open var appGroupIdentifier: String? { nil }
@@ -92,7 +99,8 @@ open class KeycraftInputViewController: UIInputViewController {
         keyboard = Controller(
             proxy: DocumentProxyBridge(UIKitDocumentProxy(self)), host: adapter, lexicon: Lexicon(textReplacements),
             speller: makeSpeller(), koreanSpeller: koreanSpellerLoader, learnedWordStore: appGroupIdentifier.flatMap { FileLearnedWordStore(appGroup: $0) },
-            locationProvider: locationProvider, clickPlayer: adapter, typingMode: typingMode, glideDecoder: glideDecoder)
+            locationProvider: locationProvider, clickPlayer: adapter, typingMode: typingMode, glideDecoder: glideDecoder,
+            emojiSearch: emojiSearch, suggestionService: suggestionService)
         if let glideDecoder {
             glideGesture = GlideGestureHandler(
                 view: keysView, layout: glideDecoder.layout, letterArea: { [unowned self] in letterKeysFrame },

@@ -1,5 +1,8 @@
 import Foundation
+import KeycraftEmojiData
+import KeycraftEnglishDictionary
 import KeycraftKeyboard
+import KeycraftKoreanDictionary
 import KeycraftText
 
 /// The letter keyboards' suggestion bar and autocorrect: KeycraftKeyboard's `FieldTextEntry` on the
@@ -18,7 +21,7 @@ struct KeyboardSuggestions {
     private static let glideDecoder: GlideDecoder? = english.map { GlideDecoder(dictionary: $0.dictionary) }
     private static let korean: Speller? = try? SpellingLanguage.korean.speller()
     private var englishEntry = Self.english.map {
-        FieldTextEntry(autocorrector: Autocorrector(speller: $0, languageModel: SpellingLanguage.english.languageModel()))
+        FieldTextEntry(suggestionService: Autocorrector(speller: $0, languageModel: SpellingLanguage.english.languageModel()))
     }
     /// Made when the Korean source first types, so a session in English never loads the dictionary.
     private var koreanEntry: FieldTextEntry?
@@ -73,7 +76,7 @@ struct KeyboardSuggestions {
     private func entry(for source: InputSource) -> FieldTextEntry? {
         switch source {
         case .english: englishEntry
-        case .korean: koreanEntry ?? Self.korean.map { FieldTextEntry(autocorrector: Autocorrector(speller: $0)) }
+        case .korean: koreanEntry ?? Self.korean.map { FieldTextEntry(suggestionService: Autocorrector(speller: $0)) }
         }
     }
 

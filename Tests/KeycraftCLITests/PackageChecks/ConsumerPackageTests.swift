@@ -11,6 +11,7 @@ import Testing
     static let libraries = [
         "KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPhoneNumbers",
         "KeycraftUIKit", "KeycraftSwiftUI", "KeycraftKeyboardUIKit",
+        "KeycraftEnglishDictionary", "KeycraftKoreanDictionary", "KeycraftEmojiData",
     ]
 
     /// The dependency tree SwiftPM resolves for a consumer of every library product, as

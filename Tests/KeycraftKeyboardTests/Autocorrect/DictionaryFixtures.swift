@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftEnglishDictionary
 import KeycraftKeyboard
 
 /// Small dictionaries built in the tests, and the shipped English one loaded once for the run.

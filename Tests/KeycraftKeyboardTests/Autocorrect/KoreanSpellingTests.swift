@@ -1,4 +1,6 @@
+import KeycraftEnglishDictionary
 import KeycraftKeyboard
+import KeycraftKoreanDictionary
 import KeycraftText
 import PropertyBased
 import Testing
@@ -6,7 +8,7 @@ import Testing
 /// The bundled Korean dictionary and correction over two-set keystrokes.
 @Suite struct KoreanSpellingTests {
     static let korean = try! CompactDictionary.korean()
-    static let speller = try! SpellingLanguage.korean.speller()
+    static let speller = Speller(dictionary: korean)
 
     /// The two-set keys of `word`, in typing order.
     static func keys(_ word: String) -> [Character] {
@@ -51,8 +53,8 @@ import Testing
         #expect(Self.speller.isKnown("거야"))
         #expect(!Self.speller.isKnown("the"))
         #expect(!Speller(dictionary: try CompactDictionary.english()).isKnown("안녕하세요"))
-        #expect(try SpellingLanguage.korean.dictionary() === Self.korean)
-        #expect(try SpellingLanguage(rawValue: "en")?.dictionary() === CompactDictionary.english())
+        // The product maps its dictionary once and shares it.
+        #expect(try CompactDictionary.korean() === Self.korean)
     }
 
     @Test func keystrokesSplitCompoundVowelsAndFinalsAndComposeBack() {

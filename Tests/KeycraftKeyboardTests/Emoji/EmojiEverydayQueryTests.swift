@@ -1,15 +1,21 @@
 import Foundation
+import KeycraftEmojiData
 import KeycraftKeyboard
 import Testing
 
 /// Issue #25's goal: emoji search answers at least 90% of everyday queries in its top 3, in English
-/// and in Korean. The queries (everyday-queries.tsv beside this file) were written by hand from what
-/// people type, not from CLDR's keyword lists; the `emoji` benchmark prints the same figures.
+/// and in Korean. Two hand-written lists (beside this file) hold it: everyday-queries.tsv, and
+/// everyday-queries-second.tsv, different words written to check that a change to the matcher
+/// generalises rather than fits the first. Neither was taken from CLDR's keyword lists; the `emoji`
+/// benchmark prints the first list's figures.
 ///
-/// The goal is not met yet: on CLDR 41's words and the tweet-count prior the rate is about 85%
-/// (English) and 88% (Korean). The misses are words CLDR lacks (lol, ㅋㅋ, 행복, 잠), inflected
-/// Korean forms (더워, 아파, 무서워) and a prior from 2015 tweets that prefers 😻 to 🐱 for "cat". The
-/// test holds the floor at 80% so a regression fails, and prints the misses.
+/// The goal is not met on either list yet. With the query's other forms (EmojiQueryForms: plurals,
+/// -ing / -ed / -y, British spellings, Korean predicate endings), regional English keywords and
+/// unspaced several-word keywords, the first list hits 86% (English; 84% before) and 90% (Korean;
+/// 88% before), the second 84% (83% before) and 80% (76% before). The misses are words CLDR 41
+/// lacks (lol, hello, summer, 행복, 잠, 감사), a prior from 2015 tweets that prefers 😻 to 🐱 for
+/// "cat", and emoji CLDR 41 does not annotate (🩶). The test holds the floor at 80% so a regression
+/// fails, and prints the misses.
 @Suite struct EmojiEverydayQueryTests {
     struct Query {
         let locale: EmojiLocale
@@ -17,23 +23,33 @@ import Testing
         let wanted: Set<String>
     }
 
-    static let queries: [Query] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("everyday-queries.tsv")
+    static func queries(_ file: String) -> [Query] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(file)
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let fields = line.split(separator: "\t")
             guard fields.count == 3, let locale = EmojiLocale(rawValue: String(fields[0])) else { return nil }
             return Query(locale: locale, text: String(fields[1]), wanted: Set(fields[2].split(separator: " ").map(String.init)))
         }
-    }()
+    }
 
-    @Test(arguments: EmojiLocale.allCases)
-    func atLeastEightyPercentOfEverydayQueriesHitTheTopThree(locale: EmojiLocale) throws {
+    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv"]
+
+    @Test(arguments: EmojiLocale.allCases, lists)
+    func atLeastEightyPercentOfEverydayQueriesHitTheTopThree(locale: EmojiLocale, list: String) throws {
         let search = try EmojiSearch.bundled(locale)
-        let queries = Self.queries.filter { $0.locale == locale }
+        let queries = Self.queries(list).filter { $0.locale == locale }
         #expect(queries.count >= 90)
         let misses = queries.filter { query in !search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
         let rate = Double(queries.count - misses.count) / Double(queries.count)
-        #expect(rate >= 0.8, "\(locale): \(Int(rate * 100))%, missed \(misses.map(\.text))")
+        #expect(rate >= 0.8, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")
+    }
+
+    /// The two lists share no query: the second one checks generalisation only if it is new words.
+    @Test func theSecondListAsksForOtherWords() {
+        let first = Set(Self.queries(Self.lists[0]).map { "\($0.locale.rawValue)\t\($0.text)" })
+        let second = Self.queries(Self.lists[1]).map { "\($0.locale.rawValue)\t\($0.text)" }
+        #expect(second.count >= 200)
+        #expect(first.isDisjoint(with: second))
     }
 }

@@ -1,3 +1,4 @@
+import KeycraftEmojiData
 import KeycraftKeyboard
 import PropertyBased
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftEmojiData
 import KeycraftKeyboard
 import Testing
 

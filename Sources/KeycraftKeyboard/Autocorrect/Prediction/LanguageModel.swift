@@ -357,21 +357,3 @@ public final class LanguageModel: @unchecked Sendable {
         }
     }
 }
-
-extension LanguageModel {
-    /// The English model the package ships (trained on public-domain books; see
-    /// Prediction/ATTRIBUTION.md), loaded once, the first time it is asked for, and shared.
-    public static func english() throws -> LanguageModel { try BundledModel.english.get() }
-
-    /// Where the bundled English model is, for loading a private copy.
-    public static var englishResourceURL: URL? { Bundle.module.url(forResource: "en", withExtension: "kclm") }
-}
-
-private enum BundledModel {
-    static let english = Result<LanguageModel, Error> {
-        guard let url = LanguageModel.englishResourceURL else {
-            throw LanguageModelError.unreadable(path: "en.kclm", reason: "the bundled resource is missing")
-        }
-        return try LanguageModel(contentsOf: url)
-    }
-}

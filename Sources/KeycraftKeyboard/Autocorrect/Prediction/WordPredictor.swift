@@ -86,14 +86,3 @@ public struct WordPredictor: Sendable {
     /// the typing model too often).
     public static let contextWeight = 0.5
 }
-
-extension SpellingLanguage {
-    /// The bundled language model (English; none for Korean yet), or nil when it can't be read —
-    /// then predictions fall back to the dictionary's bigrams.
-    public func languageModel() -> LanguageModel? {
-        switch self {
-        case .english: try? LanguageModel.english()
-        case .korean: nil
-        }
-    }
-}

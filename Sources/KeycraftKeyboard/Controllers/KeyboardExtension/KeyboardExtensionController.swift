@@ -63,7 +63,14 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     private let appLexiconEntries: [LexiconEntry]
     private let speller: Speller?
+    /// Ranks English predictions and corrections by the words before (KeycraftEnglishDictionary's
+    /// `LanguageModel.english()`); without it the bar falls back to the dictionary's bigrams.
+    private let languageModel: LanguageModel?
     private let glideDecoder: GlideDecoder?
+    /// The emoji search of each locale, from whoever links the tables (KeycraftEmojiData).
+    private let emojiSearch: ((EmojiLocale) -> EmojiSearch?)?
+    /// An app's own suggestion service for a language over the store, in place of the spellers'.
+    private let makeSuggestionService: ((SpellingLanguage, any LearnedWordStore) -> (any SuggestionService)?)?
     /// The word the last gesture put in, until another key: the bar offers its alternatives.
     private var glided: GlidedWord?
     /// Asked once, the first time letter keys compose Korean.
@@ -83,28 +90,39 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     private var isEditingDocument = false
 
     /// A controller for `proxy`. `lexicon` holds the app's own text replacements, which win over
-    /// `UILexicon`'s; without `speller` there is no autocorrect and no suggestion bar. `koreanSpeller`,
+    /// `UILexicon`'s; without `speller` there is no autocorrect and no suggestion bar; `languageModel`
+    /// ranks English predictions and corrections by the two words before. `koreanSpeller`,
     /// when given, takes `speller`'s place while the keys compose Korean: it is asked once, when they
     /// first do, so a keyboard used only in English never loads the Korean dictionary. Without
-    /// `locationProvider` there is no SOS location; without `glideDecoder` no glide typing.
+    /// `locationProvider` there is no SOS location; without `glideDecoder` no glide typing; without
+    /// `emojiSearch` (with KeycraftEmojiData: `{ try? EmojiSearch.bundled($0) }`) no emoji search
+    /// field results and no emoji in the bar. `suggestionService`, when given, replaces the spellers:
+    /// it is asked for the language the keys type and the store full access allows, each time either
+    /// changes (``DisabledSuggestionService``, or an app's own corrector).
     public init(
         proxy: Proxy,
         host: any InputViewControllerHost,
         lexicon: Lexicon = .empty,
         speller: Speller? = nil,
+        languageModel: LanguageModel? = nil,
         koreanSpeller: (() -> Speller?)? = nil,
         learnedWordStore: (any LearnedWordStore)? = nil,
         locationProvider: (any LocationProvider)? = nil,
         clickPlayer: (any InputClickPlayer)? = nil,
         typingMode: KeyboardTypingMode = .direct,
         morseTable: MorseTable = .itu,
-        glideDecoder: GlideDecoder? = nil
+        glideDecoder: GlideDecoder? = nil,
+        emojiSearch: ((EmojiLocale) -> EmojiSearch?)? = nil,
+        suggestionService: ((SpellingLanguage, any LearnedWordStore) -> (any SuggestionService)?)? = nil
     ) {
+        self.makeSuggestionService = suggestionService
         self.glideDecoder = glideDecoder
+        self.emojiSearch = emojiSearch
         self.proxy = proxy
         self.host = host
         self.appLexiconEntries = lexicon.entries
         self.speller = speller
+        self.languageModel = languageModel
         self.loadKoreanSpeller = koreanSpeller
         self.sharedStore = learnedWordStore
         self.clickPlayer = clickPlayer
@@ -290,7 +308,7 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
 
     /// The emoji the search field's query finds, best first (at most `limit`); empty when it is closed.
     public func emojiSearchResults(limit: Int = 8) -> [String] {
-        guard let emojiSearchField, let search = try? EmojiSearch.bundled(emojiLocale) else { return [] }
+        guard let emojiSearchField, let search = emojiSearch?(emojiLocale) else { return [] }
         return emojiSearchField.results(in: search, limit: limit)
     }
 
@@ -345,9 +363,9 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// Whether this field gets the custom keyboard at all (secure and phone-pad fields get the system's).
     public var keyboardSelection: KeyboardSelection { KeyboardSelection(traits: proxy.traits) }
     /// Whether autocorrect acts in this field.
-    public var isAutocorrectEnabled: Bool { textEntry.autocorrector != nil && Autocorrector.isEnabled(for: proxy.traits) }
+    public var isAutocorrectEnabled: Bool { textEntry.suggestionService != nil && Autocorrector.isEnabled(for: proxy.traits) }
     /// The words learned so far (from the shared store under full access, else this session's).
-    public var learnedWords: [String] { textEntry.autocorrector?.vocabulary.words ?? [] }
+    public var learnedWords: [String] { textEntry.suggestionService?.learnedWords ?? [] }
     /// Whether a Korean syllable is being composed as marked text.
     public var isComposing: Bool { composer.isComposing }
 
@@ -375,9 +393,13 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
     /// The autocorrector over the store full access allows, with its words loaded afresh.
     private func reloadLearnedWords() {
         let store: any LearnedWordStore = inputController.hasFullAccess ? (sharedStore ?? sessionStore) : sessionStore
+        if let makeSuggestionService {
+            textEntry.suggestionService = makeSuggestionService(typingMode == .hangulTwoSet ? .korean : .english, store)
+            return
+        }
         let active = typingMode == .hangulTwoSet ? koreanSpeller ?? speller : speller
-        let language: SpellingLanguage = typingMode == .hangulTwoSet && koreanSpeller != nil ? .korean : .english
-        textEntry.autocorrector = active.map { Autocorrector(speller: $0, store: store, languageModel: language.languageModel()) }
+        let isKorean = typingMode == .hangulTwoSet && koreanSpeller != nil
+        textEntry.autocorrector = active.map { Autocorrector(speller: $0, store: store, languageModel: isKorean ? nil : languageModel) }
     }
 
     /// Whether the document differs from how this controller's last edit left it (a notification
@@ -434,7 +456,15 @@ public final class KeyboardExtensionController<Proxy: TextDocumentProxy> {
         }
         let bar = textEntry.suggestionBar(in: inputController)
         let word = proxy.selectedText == nil ? proxy.wordEndingAtInput?.text : nil
-        suggestionBar = emojiSuggestions.adding(to: bar, word: word, traits: proxy.traits, search: try .bundled(emojiLocale))
+        guard let emojiSearch else {
+            suggestionBar = bar
+            return
+        }
+        let locale = emojiLocale
+        suggestionBar = emojiSuggestions.adding(to: bar, word: word, traits: proxy.traits, search: try {
+            guard let search = emojiSearch(locale) else { throw EmojiTableError.missingResource(name: "\(locale.resourceName).tsv") }
+            return search
+        }())
     }
 
     /// Whether the document still ends with what the gesture inserted (no selection, nothing typed since).

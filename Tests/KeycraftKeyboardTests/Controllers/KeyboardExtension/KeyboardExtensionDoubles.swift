@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftEmojiData
 import KeycraftKeyboard
 import KeycraftText
 
@@ -208,13 +209,15 @@ struct ExtensionKeyboardFixture {
         host: ExtensionHostDouble = ExtensionHostDouble(), lexicon: Lexicon = .empty,
         speller: Speller? = DictionaryFixtures.englishSpeller, koreanSpeller: (() -> Speller?)? = nil, store: (any LearnedWordStore)? = nil,
         location: (any LocationProvider)? = nil, typingMode: KeyboardTypingMode = .direct,
-        glide: GlideDecoder? = nil
+        glide: GlideDecoder? = nil,
+        suggestionService: ((SpellingLanguage, any LearnedWordStore) -> (any SuggestionService)?)? = nil
     ) {
         proxy = ExtensionUIKitProxyDouble(text, traits: traits, contextLimit: contextLimit)
         self.host = host
         keyboard = Controller(
             proxy: DocumentProxyBridge(proxy), host: host, lexicon: lexicon, speller: speller, koreanSpeller: koreanSpeller, learnedWordStore: store,
-            locationProvider: location, clickPlayer: host, typingMode: typingMode, glideDecoder: glide)
+            locationProvider: location, clickPlayer: host, typingMode: typingMode, glideDecoder: glide,
+            emojiSearch: { try? EmojiSearch.bundled($0) }, suggestionService: suggestionService)
         keyboard.eventHandler = { [events] in events.record($0) }
         proxy.onHostChange = { [weak keyboard] change in
             switch change {

@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftKeyboard
+@testable import KeycraftPlayground
 import KeycraftText
 import PropertyBased
 import Testing
@@ -8,6 +9,7 @@ import Testing
 /// ``FieldTextEntry`` on a text field and through ``KeyboardTextEntry`` on a document proxy give the
 /// same text, corrections, reverts and learning included.
 @Suite struct FieldTextEntryPropertyTests {
+    static let englishSpeller = try! SpellingLanguage.english.speller()
     static let keys = ["t", "e", "h", "c", "a", "r", "d", "o", "n", "x", "z", " ", " ", ".", "⌫", "⌫", "한", "👍", "e\u{301}"]
 
     @Test func theFieldAndTheDocumentProxyAgree() async {
@@ -15,10 +17,10 @@ import Testing
         await propertyCheck(count: 60, input: key.array(of: 1...40)) { keys in
             var field = TextFieldSession()
             field.becomeFirstResponder()
-            var fieldEntry = FieldTextEntry(autocorrector: Autocorrector(speller: DictionaryFixtures.englishSpeller))
+            var fieldEntry = FieldTextEntry(suggestionService: Autocorrector(speller: Self.englishSpeller))
             let document = InMemoryTextDocument("")
             let controller = KeyboardInputViewController(document: document)
-            var proxyEntry = KeyboardTextEntry(autocorrector: Autocorrector(speller: DictionaryFixtures.englishSpeller))
+            var proxyEntry = KeyboardTextEntry(autocorrector: Autocorrector(speller: Self.englishSpeller))
             for key in keys {
                 if key == "⌫" {
                     fieldEntry.deleteBackward(in: &field)

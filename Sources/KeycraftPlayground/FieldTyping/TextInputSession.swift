@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftKeyboard
 import KeycraftText
 
 /// A text field or text view session as a keyboard edits it in place: what UIKit's `UITextInput`

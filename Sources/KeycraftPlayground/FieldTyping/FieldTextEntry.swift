@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftKeyboard
 import KeycraftText
 
 /// Autocorrect and the suggestion bar of a keyboard that edits a text field or text view in place, as
@@ -19,7 +20,8 @@ import KeycraftText
 /// Privacy: it keeps no typed text beyond the one word it may revert or swap, in memory, until the
 /// next key.
 public struct FieldTextEntry {
-    public var autocorrector: Autocorrector
+    /// What corrects and suggests: the standard ``Autocorrector`` or any other ``SuggestionService``.
+    public var suggestionService: any SuggestionService
     /// The user's lexicon: its single-word entries are never corrected and are suggested.
     public var lexicon: Lexicon
     /// Backspace-to-revert: the correction just made, where it is (UTF-16) and what went in.
@@ -27,8 +29,8 @@ public struct FieldTextEntry {
     /// The word the last gesture put in and where (UTF-16), until the next key.
     private var glided: (word: GlidedWord, range: NSRange)?
 
-    public init(autocorrector: Autocorrector, lexicon: Lexicon = .empty) {
-        self.autocorrector = autocorrector
+    public init(suggestionService: any SuggestionService, lexicon: Lexicon = .empty) {
+        self.suggestionService = suggestionService
         self.lexicon = lexicon
     }
 
@@ -44,12 +46,12 @@ public struct FieldTextEntry {
         guard WordTerminator.endsWord(text), Autocorrector.isEnabled(for: input.traits),
               let caret = CaretContext(in: input.content), let word = caret.word, word.text != reverted
         else { return input.insertText(text, source: source) }
-        guard let correction = autocorrector.correction(for: word.text, context: caret.typing, lexicon: lexicon) else {
-            autocorrector.kept(word.text, lexicon: lexicon)
-            autocorrector.ended(word.text, context: caret.typing)
+        guard let correction = suggestionService.correction(for: word.text, context: caret.typing, lexicon: lexicon) else {
+            suggestionService.kept(word.text, lexicon: lexicon)
+            suggestionService.ended(word.text, context: caret.typing)
             return input.insertText(text, source: source)
         }
-        autocorrector.ended(correction, context: caret.typing)
+        suggestionService.ended(correction, context: caret.typing)
         guard input.replace(word.range, with: correction, source: .replacement).wasApplied else {
             return input.insertText(text, source: source)
         }
@@ -73,7 +75,7 @@ public struct FieldTextEntry {
         guard let applied, applied.place.isBeforeCaret(in: input.content) else { return input.deleteBackward() }
         let result = input.replace(applied.place.range, with: applied.typedWord, source: .replacement)
         if result.wasApplied, let undone = revert.reverted(applied) {
-            autocorrector.reverted(typed: undone.typed, correction: undone.correction)
+            suggestionService.reverted(typed: undone.typed, correction: undone.correction)
         }
         return result
     }
@@ -85,7 +87,7 @@ public struct FieldTextEntry {
         guard Autocorrector.isEnabled(for: input.traits), let caret = CaretContext(in: input.content), !caret.isInsideWord else {
             return SuggestionBar()
         }
-        return autocorrector.suggestionBar(currentWord: caret.word?.text ?? "", context: caret.typing, lexicon: lexicon)
+        return suggestionService.suggestionBar(currentWord: caret.word?.text ?? "", context: caret.typing, lexicon: lexicon)
     }
 
     /// Puts a tapped suggestion in place of the word being typed (or at the caret, for a prediction),
@@ -102,7 +104,7 @@ public struct FieldTextEntry {
         guard Autocorrector.isEnabled(for: input.traits), let caret = CaretContext(in: input.content) else { return .nothingToDo }
         var range = input.content.selectedRange
         if suggestion.kind != .prediction, let word = caret.word {
-            if suggestion.kind == .typedWord { autocorrector.learn(word.text) }
+            if suggestion.kind == .typedWord { suggestionService.learn(word.text) }
             range = word.range
         }
         return input.replace(range, with: suggestion.text + " ", source: .replacement)

@@ -1,10 +1,12 @@
 import Foundation
 import KeycraftKeyboard
+@testable import KeycraftPlayground
 import KeycraftText
 import Testing
 
 /// Autocorrect and the suggestion bar on a text field edited in place, as the system keyboard does.
 @Suite struct FieldTextEntryTests {
+    static let englishSpeller = try! SpellingLanguage.english.speller()
     /// Records what the field's delegate is asked.
     final class Recorder: TextFieldDelegate {
         var changes: [String] = []
@@ -22,7 +24,7 @@ import Testing
 
         init(_ text: String = "", traits: TextInputTraits = TextInputTraits(), store: (any LearnedWordStore)? = nil) {
             field = TextFieldSession(text: text, traits: traits)
-            entry = FieldTextEntry(autocorrector: Autocorrector(speller: DictionaryFixtures.englishSpeller, store: store))
+            entry = FieldTextEntry(suggestionService: Autocorrector(speller: FieldTextEntryTests.englishSpeller, store: store))
             field.delegate = recorder
             field.becomeFirstResponder()
         }
@@ -165,7 +167,7 @@ import Testing
     @Test func aTextViewIsCorrectedToo() {
         var view = TextViewSession(text: "Notes\n")
         view.becomeFirstResponder()
-        var entry = FieldTextEntry(autocorrector: Autocorrector(speller: DictionaryFixtures.englishSpeller))
+        var entry = FieldTextEntry(suggestionService: Autocorrector(speller: Self.englishSpeller))
         for character in "teh " { entry.insertText(String(character), into: &view) }
         #expect(view.text == "Notes\nthe ")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftKeyboard
 import KeycraftText
 
 /// What a keyboard reads at the caret of a session: the word ending there (the one a space would

@@ -1,0 +1,138 @@
+/// The other forms a query is searched in, as CLDR's keywords more likely spell them: people type
+/// "kisses", "laughing", "worried", "sleepy", "colour", 슬퍼, 무서워, 사랑해, where the keywords say
+/// "kiss", "laugh", "worry", "sleep", "color", 슬픈, 무서운, 사랑. Pure rules of English and Korean
+/// morphology, not a word list: a form that is no keyword costs one binary search and finds nothing.
+enum EmojiQueryForms {
+    /// `normalized` first, then its other forms without repeats.
+    static func forms(of normalized: String) -> [String] {
+        var forms = [normalized]
+        for form in english(normalized) + korean(normalized) where !forms.contains(form) {
+            forms.append(form)
+        }
+        return forms
+    }
+
+    // MARK: English
+
+    /// British and American spellings, both ways (CLDR's English mixes them: "color", "savouring").
+    private static let spellings: [(String, String)] = [
+        ("our", "or"), ("tre", "ter"), ("ise", "ize"), ("yse", "yze"), ("grey", "gray"), ("aero", "air"), ("mum", "mom"),
+    ]
+
+    /// The last word's singular, its stem without -ing / -ed / an adjective's -y, and the other
+    /// spelling: kisses → kiss, cherries → cherry, smiling → smile, running → run, worried → worry,
+    /// yummy → yum, colour → color.
+    static func english(_ query: String) -> [String] {
+        guard !query.isEmpty, query.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == " " || $0 == "'" }) else { return [] }
+        let last = query.split(separator: " ").last.map(String.init) ?? query
+        let head = String(query.dropLast(last.count))
+        var stems: [String] = []
+        func undoubled(_ stem: String) -> String? {
+            let scalars = Array(stem.unicodeScalars)
+            guard scalars.count > 2, scalars[scalars.count - 1] == scalars[scalars.count - 2] else { return nil }
+            return String(stem.dropLast())
+        }
+        if last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss") {
+            stems.append(String(last.dropLast()))
+            if last.hasSuffix("ies") { stems.append(String(last.dropLast(3)) + "y") } else if last.hasSuffix("es") { stems.append(String(last.dropLast(2))) }
+        }
+        if last.count > 5, last.hasSuffix("ing") {
+            let stem = String(last.dropLast(3))
+            stems += [stem, stem + "e"] + [undoubled(stem)].compactMap { $0 }
+        }
+        if last.count > 4, last.hasSuffix("ed") {
+            let stem = String(last.dropLast(2))
+            stems += [stem, stem + "e"] + [undoubled(stem)].compactMap { $0 }
+            if stem.hasSuffix("i") { stems.append(String(stem.dropLast()) + "y") }
+        }
+        if last.count > 4, last.hasSuffix("y"), let before = last.dropLast().last, !"aeiou".contains(before) {
+            let stem = String(last.dropLast())
+            stems += [stem] + [undoubled(stem)].compactMap { $0 }
+        }
+        var forms = stems.filter { $0.count >= 3 && $0 != last }.map { head + $0 }
+        for (british, american) in spellings {
+            for (from, to) in [(british, american), (american, british)] where query.contains(from) {
+                forms.append(query.replacingOccurrences(of: from, with: to))
+            }
+        }
+        return forms
+    }
+
+    // MARK: Korean
+
+    /// Hangul syllables are composed arithmetically: (initial × 21 + medial) × 28 + final + U+AC00.
+    private struct Syllable {
+        var initial, medial, final: UInt32
+
+        init?(_ character: Character?) {
+            guard let scalar = character?.unicodeScalars.first, character?.unicodeScalars.count == 1,
+                  (0xAC00...0xD7A3).contains(scalar.value) else { return nil }
+            let offset = scalar.value - 0xAC00
+            (initial, medial, final) = (offset / 588, offset % 588 / 28, offset % 28)
+        }
+
+        init(_ initial: UInt32, _ medial: UInt32, _ final: UInt32 = 0) {
+            (self.initial, self.medial, self.final) = (initial, medial, final)
+        }
+
+        var text: String { String(Character(Unicode.Scalar(0xAC00 + (initial * 21 + medial) * 28 + final)!)) }
+    }
+
+    // Medials and finals by their index in Unicode's Hangul order.
+    private static let (medialA, medialAe, medialEo, medialYeo, medialWa, medialU, medialWo, medialEu, medialI): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 1, 4, 6, 9, 13, 14, 18, 20)
+    private static let (finalN, finalL, finalM, finalB): (UInt32, UInt32, UInt32, UInt32) = (4, 8, 16, 17)
+    private static let (initialH, initialSilent): (UInt32, UInt32) = (18, 11)
+
+    /// A nominalized predicate's adnominal form (슬픔 → 슬픈, 놀람 → 놀란), and a predicate's adnominal,
+    /// nominal and noun forms from its informal ending (-아/-어/-여/-해, with 요 or not): 슬퍼 → 슬픈 /
+    /// 슬픔, 무서워 → 무서운 (ㅂ-irregular), 울어 → 우는 / 울음, 졸려 → 졸린, 사랑해 → 사랑 / 사랑하는.
+    static func korean(_ query: String) -> [String] {
+        var forms: [String] = []
+        if query.count >= 2, var last = Syllable(query.last), last.final == finalM {
+            last.final = finalN
+            forms.append(query.dropLast() + last.text)
+        }
+        for stem in predicateStems(query) {
+            forms += predicateForms(stem)
+        }
+        return forms.filter { $0 != query && !$0.isEmpty }
+    }
+
+    /// The stems (without 다) an informal or polite predicate form can come from.
+    private static func predicateStems(_ query: String) -> [String] {
+        var text = query
+        if text.hasSuffix("요"), text.count > 2 { text.removeLast() }
+        guard text.count >= 2, let last = Syllable(text.last), last.final == 0 else { return [] }
+        let head = String(text.dropLast())
+        switch (last.initial, last.medial) {
+        case (initialH, medialAe): return [head + Syllable(initialH, medialA).text]      // 사랑해 → 사랑하
+        case (initialSilent, medialEo), (initialSilent, medialA): return [head]          // 울어 → 울, 좋아 → 좋
+        case (initialSilent, medialWo):                                                   // 무서워 → 무섭
+            guard var previous = Syllable(head.last), previous.final == 0 else { return [] }
+            previous.final = finalB
+            return [head.dropLast() + previous.text]
+        case (_, medialEo), (_, medialA):                                                 // 슬퍼 → 슬프; 화나 → 화나
+            return [head + Syllable(last.initial, medialEu).text, text]
+        case (_, medialYeo): return [head + Syllable(last.initial, medialI).text]         // 졸려 → 졸리
+        case (_, medialWa): return [head + Syllable(last.initial, 8).text]                // 봐 → 보
+        case (_, medialWo): return [head + Syllable(last.initial, medialU).text]          // 배워 → 배우
+        default: return []
+        }
+    }
+
+    /// A stem's adnominal (-ㄴ / -은 / -는) and nominal (-ㅁ / -음) forms, and a 하다 verb's noun.
+    private static func predicateForms(_ stem: String) -> [String] {
+        guard let last = Syllable(stem.last) else { return [] }
+        let head = String(stem.dropLast())
+        var forms: [String] = []
+        if stem.count > 1, last.initial == initialH, last.medial == medialA, last.final == 0 { forms.append(head) }
+        let open = Syllable(last.initial, last.medial).text
+        switch last.final {
+        case 0: forms += [head + Syllable(last.initial, last.medial, finalN).text, head + Syllable(last.initial, last.medial, finalM).text, stem + "는"]
+        case finalL: forms += [head + open + "는", stem + "음"]
+        case finalB: forms += [head + open + "운", head + open + "움"]
+        default: forms += [stem + "은", stem + "음", stem + "는"]
+        }
+        return forms
+    }
+}
