@@ -14,8 +14,16 @@ public enum SpellingLanguage: String, Sendable, CaseIterable {
         }
     }
 
-    /// A speller over `dictionary`, by default the bundled one.
+    /// How people misspell the language, when the package knows (English: ``MisspellingModel/english()``).
+    public func misspellings() throws -> MisspellingModel? {
+        switch self {
+        case .english: try MisspellingModel.english()
+        case .korean: nil
+        }
+    }
+
+    /// A speller over `dictionary`, by default the bundled one, ranking with the language's misspellings.
     public func speller(dictionary: CompactDictionary? = nil) throws -> Speller {
-        Speller(dictionary: try dictionary ?? self.dictionary())
+        Speller(dictionary: try dictionary ?? self.dictionary(), misspellings: try misspellings())
     }
 }

@@ -41,7 +41,7 @@ open class KeycraftInputViewController: UIInputViewController {
 
     /// The dictionary for autocorrect and suggestions; nil turns both off. The English one by default.
     open func makeSpeller() -> Speller? {
-        (try? CompactDictionary.english()).map { Speller(dictionary: $0) }
+        try? SpellingLanguage.english.speller()
     }
 
     /// The glide (swipe) decoder; nil turns glide typing off. The English one by default.
