@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    /// The edits kept for one typed word across its candidates give what each candidate computed alone gives.
+    @Test func theRelevantEditsSharedAcrossCandidatesChangeNothing() async {
+        await propertyCheck(count: 200, input: Self.letters, Self.letters.array(of: 1...6)) { x, ys in
+            let typed = x.flatMap(\.unicodeScalars)
+            var relevant = MisspellingModel.Relevant()
+            for y in ys {
+                let intended = y.flatMap(\.unicodeScalars)
+                let shared = Self.english.cost(intended: intended, typed: typed, errors: .standard, unit: Speller.costWeight,
+                                               areNeighbours: KeyProximity.qwerty.areNeighbours, relevant: &relevant)
+                #expect(shared == Self.cost(Self.english, intended: intended, typed: typed), "\(String(y)) typed \(String(x))")
+            }
+        }
+    }
+
     @Test func anEditCostsAtMostItsWeightedRule() throws {
         let model = try MisspellingModel(table: "# a comment\nkeycraft-misspellings 1 2\nant\tent\t0.5\n^ph\t^f\t1.25\n", name: "t")
         #expect(model.ruleCount == 2)

@@ -108,6 +108,21 @@ public struct MisspellingModel: Sendable {
         intended: [Unicode.Scalar], typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double,
         areNeighbours: (Unicode.Scalar, Unicode.Scalar) -> Bool
     ) -> Double {
+        var relevant = Relevant()
+        return cost(intended: intended, typed: word, errors: errors, unit: unit, areNeighbours: areNeighbours, relevant: &relevant)
+    }
+
+    /// For one typed word, by packed α: the edits of α whose β occurs in the typed word — the only
+    /// ones that can apply. Filled as the intended words need them, and kept across the candidates
+    /// of that typed word, so each cell of the table tries a few edits rather than every edit of α.
+    typealias Relevant = [UInt64: [Int]]
+
+    /// ``cost(intended:typed:errors:unit:areNeighbours:)`` with the edits found relevant to `word`
+    /// so far (pass the same `relevant` for every candidate of one typed word, and only for that word).
+    func cost(
+        intended: [Unicode.Scalar], typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double,
+        areNeighbours: (Unicode.Scalar, Unicode.Scalar) -> Bool, relevant: inout Relevant
+    ) -> Double {
         let w = [Self.start] + intended + [Self.end], t = [Self.start] + word + [Self.end]
         let n = w.count, m = t.count, width = m + 1, sides = Self.longestSide + 1
         // The typed word's substrings ending at each j, packed, for every length 0...3.
@@ -120,15 +135,22 @@ public struct MisspellingModel: Sendable {
         let neighbour = unit * errors.neighbourKey, transposition = unit * errors.transposition
         let dropped = unit * errors.droppedKey, doubled = unit * errors.doubledKey
         // The learned edits whose α ends at the row's letter, found once per row.
-        var applicable: [Range<Int>] = [], alphaLengths: [Int] = []
+        var applicable: [[Int]] = [], alphaLengths: [Int] = []
+        var occurring: Set<UInt64>?
         applicable.reserveCapacity(Self.longestSide + 1)
         alphaLengths.reserveCapacity(Self.longestSide + 1)
         for i in 0...n {
             applicable.removeAll(keepingCapacity: true)
             alphaLengths.removeAll(keepingCapacity: true)
             for k in 0...min(Self.longestSide, i) {
-                if let range = byIntended[Self.pack(w[(i - k)..<i])] {
-                    applicable.append(range)
+                let alpha = Self.pack(w[(i - k)..<i])
+                if relevant[alpha] == nil {
+                    // The typed word's substrings, made once per call when an α is new to `relevant`.
+                    if occurring == nil { occurring = Set(endingAt) }
+                    relevant[alpha] = byIntended[alpha].map { range in range.filter { occurring!.contains(typed[$0]) } } ?? []
+                }
+                if let edits = relevant[alpha], !edits.isEmpty {
+                    applicable.append(edits)
                     alphaLengths.append(k)
                 }
             }
@@ -150,9 +172,9 @@ public struct MisspellingModel: Sendable {
                         best = min(best, table[(i - 2) * width + j - 2] + transposition)
                     }
                 }
-                for (r, range) in applicable.enumerated() {
+                for (r, edits) in applicable.enumerated() {
                     let k = alphaLengths[r]
-                    for e in range {
+                    for e in edits {
                         let l = Int(lengths[e])
                         guard l <= j, endingAt[j * sides + l] == typed[e] else { continue }
                         best = min(best, table[(i - k) * width + j - l] + Self.ruleWeight * costs[e])

@@ -10,11 +10,12 @@ extension Speller {
     /// Exact matches and apostrophe-only differences keep their places ahead of the rest.
     func reranked(_ candidates: [SpellingCandidate], typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
         let symbols = SpellingSymbols.symbols(of: typed)
+        var relevant = MisspellingModel.Relevant()
         var ranked = candidates.map { c -> SpellingCandidate in
             guard c.distance > 0, c.cost > 0 else { return c }
             let logProbability = c.score + Self.costWeight * c.cost
             let channel = model.cost(intended: SpellingSymbols.symbols(of: c.word), typed: symbols, errors: errors,
-                                     unit: Self.costWeight, areNeighbours: keyboard.areNeighbours)
+                                     unit: Self.costWeight, areNeighbours: keyboard.areNeighbours, relevant: &relevant)
             let cost = min(c.cost, channel / Self.costWeight)
             return SpellingCandidate(word: c.word, distance: c.distance, cost: cost, score: logProbability - Self.costWeight * cost,
                                      isUserWord: c.isUserWord)
