@@ -3,13 +3,29 @@
 # printed as one table (load time, added resident memory, time per lookup at edit distance 2,
 # accuracy), and Korean keystroke slips through `keycraft suggest --language ko` beside a keystroke-level
 # symspellpy over the same counts (scripts/korean_typos.py). symspellpy and codespell (whose misspelling list is the public one measured) are
-# installed into a virtual environment under .venv/ (git-ignored). Our side runs in release mode.
+# installed into a virtual environment under .venv/ (git-ignored), GNU Aspell from Debian's packages
+# (install_aspell). Norvig's spell-testset1/2 are measured when they are in $NORVIG_TESTSETS (default
+# .venv/norvig/; not in the repository). Our side runs in release mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# GNU Aspell from Debian's packages, measured beside the others; the run goes on without it (and
+# says so) where it cannot be installed.
+install_aspell() {
+    if command -v aspell >/dev/null && aspell dump dicts 2>/dev/null | grep -qx en; then return; fi
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq aspell aspell-en >/dev/null) \
+            || echo "benchmark: could not install aspell and aspell-en; Aspell is not measured" >&2
+    else
+        echo "benchmark: aspell is not installed and apt-get is not usable here; Aspell is not measured" >&2
+    fi
+}
 
 VENV=.venv/symspellpy
 if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
 "$VENV/bin/pip" install --quiet "symspellpy==6.10.1" "codespell==2.4.1"
+
+install_aspell
 
 swift build -c release --product keycraft-benchmarks
 swift build -c release --product keycraft

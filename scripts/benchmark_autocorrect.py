@@ -12,10 +12,19 @@ Two lists of misspellings, both written to a temporary directory:
   suggestion): the share of slipped words fixed and of correct words changed;
 - codespell: the public list of common misspellings shipped in the PyPI package codespell
   (dictionary.txt, largely from Wikipedia's "Lists of common misspellings"), keeping entries with a
-  single lower-case correction that is in the dictionary. For information only: nothing is tuned to it.
+  single lower-case correction that is in the dictionary. 80% of it trains the misspelling table and
+  10% fitted its weight (scripts/generate-misspelling-channel.py); only the held-out 10% ("test") is measured;
+- Norvig's spell-testset1 and spell-testset2 (https://norvig.com/spell-correct.html), measured only,
+  when they are found locally (in $NORVIG_TESTSETS, by default .venv/norvig/): they are not in the
+  repository, and nothing is trained or tuned on them.
+
+Every list also goes through GNU Aspell (`aspell -a`, normal suggestion mode, Debian's aspell-en),
+when scripts/benchmark-autocorrect.sh could install it; and the command itself is timed: start-up,
+peak memory, and time per word through `keycraft suggest` against the in-process lookup.
 """
 import os
 import random
+import shutil
 import re
 import subprocess
 import sys
@@ -63,19 +72,98 @@ def generated(counts):
     return result
 
 
+def channel_generator():
+    """scripts/generate-misspelling-channel.py as a module: its split of the codespell list."""
+    import importlib.util
+    path = os.path.join(os.path.dirname(__file__), "generate-misspelling-channel.py")
+    spec = importlib.util.spec_from_file_location("generate_misspelling_channel", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def codespell_list(counts):
-    import codespell_lib
-    path = os.path.join(os.path.dirname(codespell_lib.__file__), "data", "dictionary.txt")
-    result = []
-    with open(path, encoding="utf-8") as source:
-        for line in source:
-            typo, _, fix = line.strip().partition("->")
-            fix = fix.rstrip(",")
-            if "," in fix or not re.fullmatch("[a-z]+", typo) or not re.fullmatch("[a-z]+", fix):
-                continue
-            if fix in counts and typo not in counts:
-                result.append((typo, fix))
-    return result
+    """The held-out 10% of the codespell list (the misspelling table never saw it)."""
+    return [(typo, fix) for typo, fix in channel_generator().pairs("test")
+            if re.fullmatch("[a-z]+", typo) and re.fullmatch("[a-z]+", fix) and fix in counts and typo not in counts]
+
+
+def norvig_lists():
+    """Norvig's two test sets, {name: [(typo, intended)]}, for those found locally (measured only)."""
+    directory = os.environ.get("NORVIG_TESTSETS", os.path.join(os.path.dirname(__file__), "..", ".venv", "norvig"))
+    found = {}
+    for n in (1, 2):
+        path = os.path.join(directory, f"spell-testset{n}.txt")
+        if not os.path.exists(path):
+            print(f"(Norvig's spell-testset{n}.txt not in {directory}: not measured)")
+            continue
+        cases = []
+        with open(path, encoding="utf-8") as source:
+            for line in source:
+                intended, _, typos = line.partition(":")
+                cases += [(typo, intended.strip()) for typo in typos.split()]
+        found[f"norvig{n}"] = cases
+    return found
+
+
+def aspell(cases):
+    """GNU Aspell's top 1 / top 3 and time per word through `aspell -a`, or None when it is not installed."""
+    if shutil.which("aspell") is None:
+        return None
+    # ^ makes aspell read each line as text, never as a command.
+    stdin = "".join("^" + typo + "\n" for typo, _ in cases)
+    start = time.perf_counter()
+    run = subprocess.run(["aspell", "-a", "--lang=en", "--sug-mode=normal"], input=stdin,
+                         capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if run.returncode != 0:
+        print(f"(aspell failed: {run.stderr.strip()[:200]})")
+        return None
+    answers = []
+    for line in run.stdout.splitlines()[1:]:  # the first line is aspell's banner
+        if line == "":
+            continue
+        if line.startswith("&"):
+            answers.append([w.strip() for w in line.split(":", 1)[1].split(",")])
+        elif line.startswith("*"):
+            answers.append(None)  # aspell takes it for a word: the typed word itself
+        else:
+            answers.append([])
+    answers = [[typo] if a is None else a for a, (typo, _) in zip(answers, cases)]
+    top1 = sum(a[:1] == [intended] for a, (_, intended) in zip(answers, cases))
+    top3 = sum(intended in a[:3] for a, (_, intended) in zip(answers, cases))
+    return dict(top1=top1, top3=top3, cases=len(cases), per_word_us=elapsed / len(cases) * 1e6)
+
+
+def aspell_version():
+    if shutil.which("aspell") is None:
+        return "not installed"
+    return subprocess.run(["aspell", "--version"], capture_output=True, text=True).stdout.strip().split("\n")[0]
+
+
+def command_costs(command, cases, in_process_us):
+    """`keycraft suggest` as a process: start-up (empty input, best of 5), peak resident memory, and
+    time per word over `cases` (best of 3, start-up taken off) against the in-process lookup."""
+    def timed(stdin):
+        start = time.perf_counter()
+        process = subprocess.Popen([command, "suggest", "--top", "3"], stdin=subprocess.PIPE,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        process.stdin.write(stdin.encode())
+        process.stdin.close()
+        _, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        return time.perf_counter() - start, usage.ru_maxrss / 1024
+    startup = min(timed("")[0] for _ in range(5))
+    stdin = "".join(typo + "\n" for typo, _ in cases)
+    runs = [timed(stdin) for _ in range(3)]
+    per_word = (min(t for t, _ in runs) - startup) / len(cases) * 1e6
+    print(f"\n## keycraft suggest as a process ({len(cases)} words, --top 3)")
+    print(f"{'measure':58} {'value':>12}")
+    print(f"{'start-up, empty input (s, best of 5)':58} {startup:12.3f}")
+    print(f"{'peak resident memory (MB)':58} {max(m for _, m in runs):12.1f}")
+    print(f"{'per word through the command (µs, start-up taken off)':58} {per_word:12.2f}")
+    print(f"{'per word in process (µs, the same lookups)':58} {in_process_us:12.2f}")
+    print(f"{'command ÷ in process':58} {per_word / in_process_us:11.2f}×")
 
 
 def symspell(cases):
@@ -108,7 +196,8 @@ def keycraft(binary, cases, directory, name):
         out.writelines(f"{typo}\t{intended}\n" for typo, intended in cases)
     env = dict(os.environ, KEYCRAFT_MISSPELLINGS=path)
     output = subprocess.run([binary, "autocorrect"], env=env, capture_output=True, text=True, check=True).stdout
-    print(output)
+    if name == "generated":
+        print(output)
     line = next(l for l in output.splitlines() if l.startswith("RESULT "))
     return {k: float(v) for k, v in (field.split("=") for field in line.split()[1:])}
 
@@ -178,9 +267,9 @@ def main():
         for line in source:
             word, count = line.split()
             counts[word] = int(count)
-    lists = {"generated": generated(counts), "codespell": codespell_list(counts)}
+    lists = {"generated": generated(counts), "codespell (held out)": codespell_list(counts), **norvig_lists()}
     with tempfile.TemporaryDirectory() as directory:
-        ours = {name: keycraft(binary, cases, directory, name) for name, cases in lists.items()}
+        ours = {name: keycraft(binary, cases, directory, re.sub(r"\W", "", name)) for name, cases in lists.items()}
     theirs = {}
     for name, cases in lists.items():
         # A fresh interpreter per list, so load time and memory start from the same state.
@@ -189,6 +278,7 @@ def main():
         stdin = "".join(f"{t}\t{i}\n" for t, i in cases)
         import json
         theirs[name] = json.loads(subprocess.run([sys.executable, "-c", code], input=stdin, capture_output=True, text=True, check=True).stdout)
+    gnu = {name: aspell(cases) for name, cases in lists.items()}
 
     g, s = ours["generated"], theirs["generated"]
     rows = [
@@ -204,13 +294,26 @@ def main():
     print(f"{'measure':58} {'keycraft':>10} {'symspellpy':>11} {'ratio':>8}")
     for label, mine, other in rows:
         print(f"{label:58} {mine:10.2f} {other:11.2f} {other / mine:7.1f}×")
-    for name in lists:
-        o, t = ours[name], theirs[name]
-        print(f"{'accuracy top 1 / top 3, ' + name + ' (' + str(int(o['cases'])) + ')':58} "
-              f"{100 * o['top1'] / o['cases']:5.1f}/{100 * o['top3'] / o['cases']:4.1f} "
-              f"{100 * t['top1'] / t['cases']:5.1f}/{100 * t['top3'] / t['cases']:4.1f}")
+    accuracy_table(lists, ours, theirs, gnu)
+    command_costs(sys.argv[2], lists["generated"], g["lookup_us"])
     sentences(sys.argv[2], counts)
     korean(sys.argv[2])
+
+
+def accuracy_table(lists, ours, theirs, gnu):
+    """Top 1 / top 3 of each list for the three spellers, side by side."""
+    print(f"\n## accuracy, top 1 / top 3 (%): Keycraft, symspellpy 6.10.1 (CLOSEST, commonest first), {aspell_version()}")
+    print(f"{'list':40} {'keycraft':>12} {'(key slips only)':>17} {'symspellpy':>12} {'aspell':>12}")
+    for name in lists:
+        o, t, a = ours[name], theirs[name], gnu[name]
+        aspell_cell = f"{100 * a['top1'] / a['cases']:5.1f}/{100 * a['top3'] / a['cases']:5.1f}" if a else "n/a"
+        print(f"{name + ' (' + str(int(o['cases'])) + ')':40} "
+              f"{100 * o['top1'] / o['cases']:5.1f}/{100 * o['top3'] / o['cases']:5.1f} "
+              f"{100 * o['keyboard_top1'] / o['cases']:17.1f} "
+              f"{100 * t['top1'] / t['cases']:5.1f}/{100 * t['top3'] / t['cases']:5.1f} {aspell_cell:>12}")
+    speeds = [(name, a["per_word_us"]) for name, a in gnu.items() if a]
+    if speeds:
+        print("aspell -a, per word (µs, process included): " + ", ".join(f"{n} {us:.1f}" for n, us in speeds))
 
 
 if __name__ == "__main__":

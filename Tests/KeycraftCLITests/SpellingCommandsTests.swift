@@ -137,4 +137,29 @@ import Testing
         #expect(run.stderr.contains("words.txt:2"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    /// Input read in 64 KiB blocks gives what the lines give one by one: lines that straddle a block,
+    /// CRLF endings, a last line without a newline, spaces around a word, invalid UTF-8 (repaired).
+    @Test func suggestAndCorrectReadLongInputLineByLine() throws {
+        let (directory, dictionary) = try Self.built()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Lines padded with spaces (trimmed away), so that a few hundred lines fill several blocks.
+        let padding = String(repeating: " ", count: 200)
+        let pattern = ["teh" + padding, " catr ", "dont\r", "zzzzzz" + padding, "안녕하세오", "\u{00A0}teh\u{00A0}"]
+        let lines = (0..<1_200).map { pattern[$0 % pattern.count] }
+        var input = Data(lines.joined(separator: "\n").utf8)
+        #expect(input.count > 65_536)
+        input.append(contentsOf: [0x0A, 0x74, 0xFF, 0x68])  // "t\xFFh", no newline at the end
+        let run = try runKeycraft(["suggest", "--top", "1", "--dictionary", dictionary], stdinData: input)
+        #expect(run.status == 0, "\(run.stderr)")
+        let expected = ["the", "cart", "don't", "", "안녕하세요", "the"]
+        let output = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(output.count == lines.count + 2)
+        for (k, line) in output.prefix(lines.count).enumerated() where line != expected[k % expected.count] {
+            Issue.record("line \(k + 1): \(line)")
+            break
+        }
+        let correct = try runKeycraft(["correct", "--dictionary", dictionary], stdinData: Data(String(repeating: "Teh  cta, dont!\r\n", count: 50).utf8))
+        #expect(correct.stdout == String(repeating: "The  cat, don't!\n", count: 50))
+    }
 }

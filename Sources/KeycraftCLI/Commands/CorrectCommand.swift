@@ -15,12 +15,14 @@ struct CorrectCommand: ParsableCommand {
 
     func run() throws {
         var entry = KeyboardTextEntry(autocorrector: Autocorrector(speller: try dictionary.speller(), languageModel: try dictionary.languageModel()))
-        for line in StandardStreams.readLines() {
+        var output = BufferedOutput()
+        BufferedLines.forEachLine(writingTo: &output) { line, output in
             let document = InMemoryTextDocument("")
             let controller = KeyboardInputViewController(document: document)
             entry.reset()
             for character in line + " " { entry.insertText(String(character), in: controller) }
-            print(document.text.hasSuffix(" ") ? String(document.text.dropLast()) : document.text)
+            output.write(document.text.hasSuffix(" ") ? document.text.dropLast() : Substring(document.text))
+            output.endLine()
         }
     }
 }

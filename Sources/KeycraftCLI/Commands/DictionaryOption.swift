@@ -25,6 +25,8 @@ struct DictionaryOption: ParsableArguments {
             return try language.speller(dictionary: dictionary.map { try CompactDictionary(contentsOf: URL(fileURLWithPath: $0)) })
         } catch let error as DictionaryError {
             throw ValidationError(dictionary.map { "--dictionary \($0): \(error)" } ?? "--language \(language.rawValue) (bundled): \(error)")
+        } catch let error as MisspellingModelError {
+            throw ValidationError("--language \(language.rawValue) (bundled misspelling table): \(error)")
         }
     }
 }

@@ -20,9 +20,22 @@ struct SuggestCommand: ParsableCommand {
 
     func run() throws {
         let speller = try dictionary.speller()
-        for line in StandardStreams.readLines() {
-            let word = line.trimmingCharacters(in: .whitespaces)
-            print(speller.candidates(for: word, maxDistance: maxDistance, limit: top.top).map(\.word).joined(separator: " "))
+        let maxDistance = self.maxDistance, limit = top.top
+        var output = BufferedOutput()
+        BufferedLines.forEachLine(writingTo: &output) { line, output in
+            for (k, candidate) in speller.candidates(for: Self.trimmed(line), maxDistance: maxDistance, limit: limit).enumerated() {
+                if k > 0 { output.write(" ") }
+                output.write(candidate.word)
+            }
+            output.endLine()
         }
+    }
+
+    /// The line without the spaces around it; a line with none (nearly all) is not copied.
+    static func trimmed(_ line: String) -> String {
+        let utf8 = line.utf8
+        guard let first = utf8.first, let last = utf8.last else { return line }
+        func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
+        return isPlain(first) && isPlain(last) ? line : line.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -26,6 +26,9 @@ import Foundation
 ///   candidates, in the last place if the model ranks it lower.
 /// - A typed word that is itself a word is its own first candidate; next come the words it spells
 ///   but for apostrophes (dont → don't, im → I'm), whatever their counts.
+/// - With a ``MisspellingModel`` (English: ``SpellingLanguage/speller(dictionary:)`` attaches it), the
+///   best candidates of that ranking are ranked again with `P(typo | word)` from how people misspell
+///   as well as how fingers slip: learned substring edits beside the same key costs.
 public struct Speller: Sendable {
     /// The words, frequencies, bigrams and index suggestions come from.
     public let dictionary: CompactDictionary
@@ -33,6 +36,9 @@ public struct Speller: Sendable {
     public let keyboard: KeyProximity
     /// What each kind of slip costs.
     public let errors: TypingErrorModel
+    /// How people misspell the language (learned substring edits), when known: candidates are then
+    /// re-ranked with it (``MisspellingModel``).
+    public let misspellings: MisspellingModel?
     /// Whether two letter numbers are neighbouring keys: `[a << 8 | b]`, from `keyboard`.
     let neighbours: [Bool]
     /// The dictionary's most frequent words, best first: the predictions when nothing better is known.
@@ -62,10 +68,15 @@ public struct Speller: Sendable {
     static let userWordProbability = 1e-4
 
     /// A speller over `dictionary` for typing on `keyboard`, slips costing what `errors` says.
-    public init(dictionary: CompactDictionary, keyboard: KeyProximity = .qwerty, errors: TypingErrorModel = .standard) {
+    /// With `misspellings`, candidates are re-ranked by how people misspell as well as how they slip.
+    public init(
+        dictionary: CompactDictionary, keyboard: KeyProximity = .qwerty, errors: TypingErrorModel = .standard,
+        misspellings: MisspellingModel? = nil
+    ) {
         self.dictionary = dictionary
         self.keyboard = keyboard
         self.errors = errors
+        self.misspellings = misspellings
         boundPerEdit = exp(-Self.costWeight * errors.cheapestEdit)
         boundPerIndel = exp(-Self.costWeight * errors.cheapestIndel)
         // One pass over the counts: the commonest words, and how many words each class has.
@@ -119,7 +130,12 @@ public struct Speller: Sendable {
         for typed: String, previousWord: String? = nil, userWords: UserWords = UserWords(),
         maxDistance: Int = 2, limit: Int = 3
     ) -> [SpellingCandidate] {
-        candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance, limit: limit, source: .index)
+        guard let misspellings, limit > 0 else {
+            return candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance, limit: limit, source: .index)
+        }
+        let wide = candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance,
+                              limit: max(limit, Self.candidatesReranked), source: .index)
+        return reranked(wide, typed: typed, model: misspellings, limit: limit)
     }
 
     /// Where candidates come from: the delete index, or (the reference the index is tested

@@ -40,7 +40,8 @@ open class KeycraftInputViewController: UIInputViewController {
     // MARK: What a subclass configures
 
     /// The dictionary for autocorrect and suggestions; nil (the default) turns both off. Link the
-    /// KeycraftEnglishDictionary product and return `Speller(dictionary: try .english())` for English:
+    /// KeycraftEnglishDictionary product and return
+    /// `Speller(dictionary: try .english(), misspellings: try .english())` for English:
     /// the dictionaries are products of their own, so an extension carries only those it uses.
     open func makeSpeller() -> Speller? { nil }
 

@@ -14,9 +14,18 @@ extension SpellingLanguage {
         }
     }
 
-    /// A speller over `dictionary`, by default the language's dictionary product.
+    /// How people misspell the language, when the package knows (English: `MisspellingModel.english()`).
+    package func misspellings() throws -> MisspellingModel? {
+        switch self {
+        case .english: try MisspellingModel.english()
+        case .korean: nil
+        }
+    }
+
+    /// A speller over `dictionary`, by default the language's dictionary product, ranking with the
+    /// language's misspellings.
     package func speller(dictionary: CompactDictionary? = nil) throws -> Speller {
-        Speller(dictionary: try dictionary ?? self.dictionary())
+        Speller(dictionary: try dictionary ?? self.dictionary(), misspellings: try misspellings())
     }
 
     /// The language's bundled model (English; none for Korean yet), or nil when it can't be read —

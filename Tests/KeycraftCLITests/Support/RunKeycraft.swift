@@ -15,14 +15,20 @@ func runKeycraft(_ arguments: [String], stdin: String = "") throws -> KeycraftRu
     try runProcess(keycraftExecutableURL(), arguments, stdin: stdin)
 }
 
-/// Runs `executable` with `arguments`, writing `stdin` to it, in `directory` (the current one when nil).
-func runProcess(_ executable: URL, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> KeycraftRun {
+/// Runs the built `keycraft` executable with `arguments`, writing `stdinData` (any bytes) to it.
+func runKeycraft(_ arguments: [String], stdinData: Data) throws -> KeycraftRun {
+    try runProcess(keycraftExecutableURL(), arguments, stdinData: stdinData)
+}
+
+/// Runs `executable` with `arguments`, writing `stdin` (or the bytes `stdinData`) to it, in `directory` (the current one when nil).
+func runProcess(_ executable: URL, _ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, in directory: URL? = nil) throws -> KeycraftRun {
+    let stdinBytes = stdinData ?? stdin.map { Data($0.utf8) }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let input = Pipe(), output = Pipe(), error = Pipe()
-    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+    process.standardInput = stdinBytes == nil ? FileHandle.nullDevice : input
     process.standardOutput = output
     process.standardError = error
     try process.run()
@@ -36,8 +42,8 @@ func runProcess(_ executable: URL, _ arguments: [String], stdin: String? = nil, 
             group.leave()
         }
     }
-    if let stdin {
-        input.fileHandleForWriting.write(Data(stdin.utf8))
+    if let stdinBytes {
+        input.fileHandleForWriting.write(stdinBytes)
         try input.fileHandleForWriting.close()
     }
     group.wait()

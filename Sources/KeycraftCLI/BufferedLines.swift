@@ -1,0 +1,73 @@
+import Foundation
+
+/// Standard input read in 64 KiB blocks and split into lines, and standard output written in 64 KiB
+/// blocks: what the line-by-line commands (`suggest`, `correct`) use so that a word costs the
+/// engine's time, not a system call or a lock per line.
+enum BufferedLines {
+    static let blockSize = 1 << 16
+
+    /// Calls `body` with each line of standard input, without its `\n` or `\r\n` (invalid UTF-8
+    /// repaired with U+FFFD, never a crash), then flushes `output`.
+    static func forEachLine(writingTo output: inout BufferedOutput, _ body: (String, inout BufferedOutput) throws -> Void) rethrows {
+        var pending: [UInt8] = []
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 1)
+        defer { block.deallocate() }
+        func emit(_ bytes: UnsafeRawBufferPointer) throws {
+            var end = bytes.count
+            if end > 0 && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            try body(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self), &output)
+        }
+        while true {
+            let count = read(STDIN_FILENO, block.baseAddress, blockSize)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            var start = 0
+            for i in 0..<count where block[i] == UInt8(ascii: "\n") {
+                if pending.isEmpty {
+                    try emit(UnsafeRawBufferPointer(rebasing: block[start..<i]))
+                } else {
+                    pending.append(contentsOf: block[start..<i])
+                    try pending.withUnsafeBytes { try emit($0) }
+                    pending.removeAll(keepingCapacity: true)
+                }
+                start = i + 1
+            }
+            pending.append(contentsOf: block[start..<count])
+        }
+        if !pending.isEmpty { try pending.withUnsafeBytes { try emit($0) } }
+        output.flush()
+    }
+}
+
+/// Standard output's bytes, written when 64 KiB have gathered and at the end.
+struct BufferedOutput {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(BufferedLines.blockSize + 1024) }
+
+    /// Appends `text` (no newline).
+    mutating func write(_ text: some StringProtocol) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Ends the line, writing out the block once it is full.
+    mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        if bytes.count >= BufferedLines.blockSize { flush() }
+    }
+
+    /// Writes out everything gathered (a closed pipe ends the writing quietly).
+    mutating func flush() {
+        var offset = 0
+        bytes.withUnsafeBytes { all in
+            while offset < all.count {
+                let written = Foundation.write(STDOUT_FILENO, all.baseAddress! + offset, all.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+}

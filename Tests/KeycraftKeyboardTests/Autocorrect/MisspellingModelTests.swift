@@ -1,0 +1,134 @@
+import Foundation
+@testable import KeycraftKeyboard
+import PropertyBased
+import Testing
+
+/// The misspelling channel: learned substring edits on top of the keyboard's slips, the table's
+/// typed errors, and what the English speller gains from it.
+@Suite struct MisspellingModelTests {
+    static let english = try! MisspellingModel.english()
+    static let speller = Speller(dictionary: DictionaryFixtures.english, misspellings: english)
+    static let empty = try! MisspellingModel(table: "keycraft-misspellings 1 0\n", name: "empty")
+
+    static func cost(_ model: MisspellingModel, intended: [Unicode.Scalar], typed: [Unicode.Scalar]) -> Double {
+        model.cost(intended: intended, typed: typed, errors: .standard, unit: Speller.costWeight,
+                   areNeighbours: KeyProximity.qwerty.areNeighbours)
+    }
+
+    static let letters = Gen.element(of: Array("qwasz'eio")).compactMap { $0 }.array(of: 0...8)
+
+    @Test func withoutLearnedEditsTheChannelIsTheKeyboardModel() async {
+        await propertyCheck(count: 500, input: Self.letters, Self.letters) { x, y in
+            let typed = x.flatMap(\.unicodeScalars), intended = y.flatMap(\.unicodeScalars)
+            let expected = Speller.costWeight * SpellerRankingPropertyTests.referenceWeighted(typed, intended)
+            #expect(abs(Self.cost(Self.empty, intended: intended, typed: typed) - expected) < 1e-9, "\(String(y)) typed \(String(x))")
+        }
+    }
+
+    @Test func learnedEditsOnlyMakeMisspellingsLikelier() async {
+        await propertyCheck(count: 500, input: Self.letters, Self.letters) { x, y in
+            let typed = x.flatMap(\.unicodeScalars), intended = y.flatMap(\.unicodeScalars)
+            let learned = Self.cost(Self.english, intended: intended, typed: typed)
+            #expect(learned <= Self.cost(Self.empty, intended: intended, typed: typed) + 1e-9)
+            #expect(learned >= 0)
+            if typed == intended { #expect(learned == 0) }
+        }
+    }
+
+    /// The edits kept for one typed word across its candidates give what each candidate computed alone gives.
+    @Test func theRelevantEditsSharedAcrossCandidatesChangeNothing() async {
+        await propertyCheck(count: 200, input: Self.letters, Self.letters.array(of: 1...6)) { x, ys in
+            let typed = x.flatMap(\.unicodeScalars)
+            var relevant = MisspellingModel.Relevant()
+            for y in ys {
+                let intended = y.flatMap(\.unicodeScalars)
+                let shared = Self.english.cost(intended: intended, typed: typed, errors: .standard, unit: Speller.costWeight,
+                                               areNeighbours: KeyProximity.qwerty.areNeighbours, relevant: &relevant)
+                #expect(shared == Self.cost(Self.english, intended: intended, typed: typed), "\(String(y)) typed \(String(x))")
+            }
+        }
+    }
+
+    @Test func anEditCostsAtMostItsWeightedRule() throws {
+        let model = try MisspellingModel(table: "# a comment\nkeycraft-misspellings 1 2\nant\tent\t0.5\n^ph\t^f\t1.25\n", name: "t")
+        #expect(model.ruleCount == 2)
+        let cost = Self.cost(model, intended: Array("relevant".unicodeScalars), typed: Array("relevent".unicodeScalars))
+        #expect(abs(cost - MisspellingModel.ruleWeight * 0.5) < 1e-9)
+        let start = Self.cost(model, intended: Array("phone".unicodeScalars), typed: Array("fone".unicodeScalars))
+        #expect(abs(start - MisspellingModel.ruleWeight * 1.25) < 1e-9)
+        // ^ marks the start: the same letters mid-word are not that edit.
+        let middle = Self.cost(model, intended: Array("alphone".unicodeScalars), typed: Array("alfone".unicodeScalars))
+        #expect(middle > MisspellingModel.ruleWeight * 1.25 + 1)
+    }
+
+    // MARK: The table's typed errors
+
+    @Test func everyTruncationOfATableIsATypedError() throws {
+        let table = "keycraft-misspellings 1 3\nei\tie\t0.7\nant\tent\t1.2\n\tx\t5\n"
+        _ = try MisspellingModel(table: table, name: "t")
+        // Any cut that loses a character of the last rule, or more.
+        for cut in 0..<(table.count - 1) {
+            #expect(throws: MisspellingModelError.self, "cut at \(cut)") {
+                try MisspellingModel(table: String(table.prefix(cut)), name: "t")
+            }
+        }
+    }
+
+    @Test func corruptTablesNameWhatAndWhere() {
+        #expect(throws: MisspellingModelError.badHeader(name: "t", line: 1, found: "keycraft-misspellings 2 1")) {
+            try MisspellingModel(table: "keycraft-misspellings 2 1\na\tb\t1\n", name: "t")
+        }
+        #expect(throws: MisspellingModelError.malformedRule(name: "t", line: 3, reason: "expected 3 tab-separated fields, found 2")) {
+            try MisspellingModel(table: "keycraft-misspellings 1 2\na\tb\t1\nab\t1\n", name: "t")
+        }
+        #expect(throws: MisspellingModelError.self) { try MisspellingModel(table: "keycraft-misspellings 1 1\nabcd\ta\t1\n", name: "t") }
+        #expect(throws: MisspellingModelError.self) { try MisspellingModel(table: "keycraft-misspellings 1 1\na\ta\t1\n", name: "t") }
+        #expect(throws: MisspellingModelError.self) { try MisspellingModel(table: "keycraft-misspellings 1 1\na\tb\tnan\n", name: "t") }
+        #expect(throws: MisspellingModelError.self) { try MisspellingModel(table: "keycraft-misspellings 1 1\na\tb\t-1\n", name: "t") }
+        #expect(throws: MisspellingModelError.countMismatch(name: "t", declared: 1, found: 2)) {
+            try MisspellingModel(table: "keycraft-misspellings 1 1\na\tb\t1\nb\tc\t1\n", name: "t")
+        }
+        let message = MisspellingModelError.malformedRule(name: "en-misspellings.tsv", line: 9, reason: "x").description
+        #expect(message == "en-misspellings.tsv:9: x")
+    }
+
+    @Test func anUnreadableOrNonUTF8FileIsATypedError() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-misspellings-\(UUID()).tsv")
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: MisspellingModelError.self) { try MisspellingModel(contentsOf: url) }
+        try Data([0x6B, 0xFF, 0xFE, 0x0A]).write(to: url)
+        #expect(throws: MisspellingModelError.unreadable(path: url.path, reason: "not UTF-8 text")) { try MisspellingModel(contentsOf: url) }
+    }
+
+    @Test func theBundledTableLoads() throws {
+        #expect(Self.english.ruleCount > 5_000)
+    }
+
+    // MARK: What the speller gains
+
+    /// Misspellings of how words sound or are spelt, none from Norvig's test sets: the learned edits
+    /// put the intended word first where the keyboard model alone does not.
+    @Test func cognitiveMisspellingsRankTheIntendedWordFirst() {
+        let cases = ["wierd": "weird", "accomodate": "accommodate", "tommorow": "tomorrow", "occured": "occurred",
+                     "existance": "existence", "goverments": "governments"]
+        for (typed, intended) in cases {
+            #expect(Self.speller.candidates(for: typed, limit: 1).first?.word == intended, "\(typed)")
+        }
+        #expect(Self.speller.candidates(for: "Wierd", limit: 1).first?.word == "Weird")
+    }
+
+    @Test func exactWordsAndApostrophesStayFirst() {
+        #expect(Self.speller.candidates(for: "the", limit: 3).first?.word == "the")
+        #expect(Self.speller.candidates(for: "dont", limit: 1).first?.word == "don't")
+    }
+
+    /// Korean, emoji with ZWJ and combining marks pass through the channel without breaking a
+    /// grapheme: every candidate is a whole dictionary word.
+    @Test func otherScriptsAndGraphemesAreSafe() {
+        for typed in ["안녕하세오", "👩‍👩‍👧", "cafe\u{0301}", "we\u{0301}ird", "naïve", "👍🏽x"] {
+            for candidate in Self.speller.candidates(for: typed, limit: 3) {
+                #expect(Self.speller.isKnown(candidate.word), "\(typed) → \(candidate.word)")
+            }
+        }
+    }
+}
