@@ -11,14 +11,25 @@ extension Speller {
     func reranked(_ candidates: [SpellingCandidate], typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
         let symbols = SpellingSymbols.symbols(of: typed)
         var relevant = MisspellingModel.Relevant()
-        var ranked = candidates.map { c -> SpellingCandidate in
-            guard c.distance > 0, c.cost > 0 else { return c }
-            let logProbability = c.score + Self.costWeight * c.cost
+        // A candidate's new score is at most its log probability (a channel cost of 0), so candidates
+        // are weighed most probable first, and one whose log probability is below the `limit`-th best
+        // score found so far can't reach the first `limit`: it keeps its keyboard score, which is lower
+        // still (a branch and bound: the weighted edit distance is the expensive part).
+        func logProbability(_ c: SpellingCandidate) -> Double { c.score + Self.costWeight * c.cost }
+        var best: [Double] = []
+        var ranked: [SpellingCandidate] = []
+        ranked.reserveCapacity(candidates.count)
+        for c in candidates.sorted(by: { logProbability($0) > logProbability($1) }) {
+            guard c.distance > 0, c.cost > 0 else { ranked.append(c); continue }
+            let bound = logProbability(c)
+            if best.count >= limit, bound < best[limit - 1] { ranked.append(c); continue }
             let channel = model.cost(intended: SpellingSymbols.symbols(of: c.word), typed: symbols, errors: errors,
                                      unit: Self.costWeight, areNeighbours: keyboard.areNeighbours, relevant: &relevant)
             let cost = min(c.cost, channel / Self.costWeight)
-            return SpellingCandidate(word: c.word, distance: c.distance, cost: cost, score: logProbability - Self.costWeight * cost,
-                                     isUserWord: c.isUserWord)
+            let rescored = SpellingCandidate(word: c.word, distance: c.distance, cost: cost, score: bound - Self.costWeight * cost,
+                                             isUserWord: c.isUserWord)
+            ranked.append(rescored)
+            best.insert(rescored.score, at: best.firstIndex { $0 < rescored.score } ?? best.count)
         }
         ranked.sort { a, b in
             if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
