@@ -140,7 +140,12 @@ let package = Package(
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
         .testTarget(name: "KeycraftPhoneNumbersTests", dependencies: ["KeycraftPhoneNumbers", "KeycraftSimulator", propertyBased], exclude: ["Data"]),
         .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased] + keyboardData, exclude: ["Snapshots"]),
-        .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft"]),
+        .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft", "ToolRunning"]),
+        // The repository's own checks: NOTICE, release files, the documentation build and its listings,
+        // the README's captures, a consumer package, privacy manifests, the Apple-only sources.
+        .testTarget(name: "RepositoryChecks", dependencies: ["KeycraftCLI", "keycraft", "ToolRunning"]),
+        // Running the built `keycraft` and the toolchain's tools from a test, for both test targets above.
+        .target(name: "ToolRunning", path: "Tests/ToolRunning"),
         .testTarget(
             name: "KeycraftServerTests",
             dependencies: [

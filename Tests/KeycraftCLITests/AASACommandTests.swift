@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 @Suite("keycraft aasa")
 struct AASACommandTests {

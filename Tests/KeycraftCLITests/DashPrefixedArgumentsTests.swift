@@ -1,6 +1,7 @@
 import ArgumentParser
 @testable import KeycraftCLI
 import Testing
+import ToolRunning
 
 /// Positional arguments that start with `-` (Morse code, text, file names) are read as typed.
 @Suite struct DashPrefixedArgumentsTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 @Suite struct DemoCommandTests {
     func script(_ text: String) throws -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// Drives the real interactive playground in a tmux pane: the guide's text-delegate form through a
 /// hardware keyboard, then quitting, then checking the terminal was put back.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// `keycraft emoji search` (the contract in docs/cli.md): stdin queries → K emoji best first, space-separated.
 @Suite struct EmojiCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// The playground's emoji search in a real terminal: a click (an SGR mouse report) on the globe key
 /// opens the search field, typed keys fill its query, a click on a result puts the emoji in the field.

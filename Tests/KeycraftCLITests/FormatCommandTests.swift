@@ -1,4 +1,5 @@
 import Testing
+import ToolRunning
 
 /// `keycraft format`: its two modes, `--mask` (input masks) and `--phone` (as-you-type phone numbers).
 @Suite struct FormatCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// `keycraft glide --layout` and `keycraft glide` (the contract in docs/cli.md), through the real binary.
 @Suite struct GlideCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 @Suite struct MorseCommandTests {
     /// A fresh directory for audio files, removed by the caller.

@@ -1,4 +1,5 @@
 import Testing
+import ToolRunning
 
 @Suite struct PasswordCommandTests {
     @Test func generatesApplesFormatByDefault() throws {

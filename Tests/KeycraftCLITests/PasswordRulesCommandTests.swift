@@ -1,4 +1,5 @@
 import Testing
+import ToolRunning
 
 @Suite struct PasswordRulesCommandTests {
     @Test func canonicalizesEachLine() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// `keycraft predict` and `correct` with the language model: the bundled one by default, another
 /// with `--model FILE`, none with `--model none`; a damaged model is bad usage naming the flag.

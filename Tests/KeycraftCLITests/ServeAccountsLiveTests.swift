@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// The credential site through a live `keycraft serve` process and curl: what a developer trying
 /// Password AutoFill against it does.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import ToolRunning
 
 @Suite("keycraft serve")
 struct ServeCommandTests {

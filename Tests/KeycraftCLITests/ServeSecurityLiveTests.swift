@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// `keycraft serve` against what an attacker on the network does (issue 24): several servers on one
 /// database, old TLS versions, silent connections, plain HTTP off loopback. All on loopback, each

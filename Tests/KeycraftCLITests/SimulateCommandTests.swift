@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 @Suite struct SimulateCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

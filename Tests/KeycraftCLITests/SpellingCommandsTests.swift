@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// `keycraft dictionary build`, `suggest`, `correct` and `predict` (the contract in docs/cli.md), mostly on a
 /// small dictionary built here; three tests read the bundled English one.

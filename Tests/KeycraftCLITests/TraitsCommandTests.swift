@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 @Suite struct TraitsCommandTests {
     private func traits(_ tag: String) throws -> (object: [String: Any], run: KeycraftRun) {

@@ -1,4 +1,5 @@
 import Testing
+import ToolRunning
 
 @Suite struct UsageTests {
     @Test func helpExitsZeroAndListsTheCommand() throws {

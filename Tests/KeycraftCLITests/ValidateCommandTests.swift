@@ -1,4 +1,5 @@
 import Testing
+import ToolRunning
 
 @Suite struct ValidateCommandTests {
     @Test func emailPrintsOneResultPerLine() throws {

@@ -1,4 +1,5 @@
 import Testing
+import ToolRunning
 
 @Suite struct WordsCommandTests {
     @Test func marksEveryBoundaryIncludingStartAndEnd() throws {

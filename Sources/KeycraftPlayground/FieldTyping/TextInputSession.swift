@@ -13,5 +13,4 @@ public protocol TextInputSession {
     mutating func replace(_ range: NSRange, with text: String, source: EditSource) -> EditResult
 }
 
-extension TextFieldSession: TextInputSession {}
-extension TextViewSession: TextInputSession {}
+extension EditingSession: TextInputSession {}

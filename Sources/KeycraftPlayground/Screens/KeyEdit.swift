@@ -9,8 +9,7 @@ protocol KeyEditable: TextInputSession {
     mutating func setSelectedRange(_ range: NSRange) throws(TextRangeError)
 }
 
-extension TextFieldSession: KeyEditable {}
-extension TextViewSession: KeyEditable {}
+extension EditingSession: KeyEditable {}
 
 /// The edit a key makes in the first responder: the physical keyboard acts as a hardware keyboard
 /// (`.hardwareKeyboard` source), a tapped on-screen key as typing. Both go through the field's real

@@ -29,28 +29,11 @@ extension EditingCore {
 
 // For adapters (KeycraftForms' field controllers) that keep a session beside a UIKit text field or text
 // view: UIKit owns the text and splits the editing lifecycle into separate delegate calls, so the adapter
-// mirrors the view's state into the session and asks the delegate one question at a time.
+// mirrors the view's state into the session and asks the delegate one question at a time (``ask(_:)``,
+// ``tell(_:)``). Package-only: an app edits through the session's own methods.
 
-extension TextFieldSession {
-    /// Takes the state a platform text field shows as a programmatic change, and whether it is editing:
-    /// no rules, no formatter, no delegate calls; undo history cleared.
-    public mutating func mirror(_ content: EditableText, isEditing: Bool) { core.mirror(content, isEditing: isEditing) }
-
-    /// Asks the delegate one "should" question as the session does — through a handle, taking what the
-    /// delegate sets through it. True when there is no delegate.
-    public mutating func askDelegate(_ question: (any TextFieldDelegate, TextFieldHandle) -> Bool) -> Bool { ask(question) }
-
-    /// Tells the delegate some news as the session does, taking what the delegate sets through the handle.
-    public mutating func tellDelegate(_ news: (any TextFieldDelegate, TextFieldHandle) -> Void) { tell(news) }
-}
-
-extension TextViewSession {
-    /// Takes the state a platform text view shows as a programmatic change, and whether it is editing.
-    public mutating func mirror(_ content: EditableText, isEditing: Bool) { core.mirror(content, isEditing: isEditing) }
-
-    /// Asks the delegate one "should" question as the session does; true when there is no delegate.
-    public mutating func askDelegate(_ question: (any TextViewDelegate, TextViewHandle) -> Bool) -> Bool { ask(question) }
-
-    /// Tells the delegate some news as the session does, taking what the delegate sets through the handle.
-    public mutating func tellDelegate(_ news: (any TextViewDelegate, TextViewHandle) -> Void) { tell(news) }
+extension EditingSession {
+    /// Takes the state a platform view shows as a programmatic change, and whether it is editing: no
+    /// rules, no formatter, no delegate calls; undo history cleared.
+    package mutating func mirror(_ content: EditableText, isEditing: Bool) { core.mirror(content, isEditing: isEditing) }
 }

@@ -30,7 +30,7 @@ public final class KeycraftTextFieldDelegate: KeycraftFieldDelegate, UITextField
         bridge = UITextFieldDelegateBridge(textField: textField)
         controller = TextFieldController(input: textField, messages: FieldMessageHandler { _ in })
         super.init(settings: controller)
-        controller.delegate = bridge
+        controller.eventReceiver = bridge
         controller.messageSink = messageHandler
         forwardingDelegate = textField.delegate
         textField.delegate = self

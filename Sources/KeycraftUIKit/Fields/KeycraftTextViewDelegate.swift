@@ -23,7 +23,7 @@ public final class KeycraftTextViewDelegate: KeycraftFieldDelegate, UITextViewDe
         bridge = UITextViewDelegateBridge(textView: textView)
         controller = TextViewController(input: textView, messages: FieldMessageHandler { _ in })
         super.init(settings: controller)
-        controller.delegate = bridge
+        controller.eventReceiver = bridge
         controller.messageSink = messageHandler
         forwardingDelegate = textView.delegate
         textView.delegate = self

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// A running `keycraft serve` on a free loopback port: its output read as it comes (one-time codes
 /// are printed there), stopped when done.

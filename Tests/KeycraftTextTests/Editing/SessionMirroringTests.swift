@@ -57,14 +57,16 @@ import Testing
         let delegate = Renaming()
         var field = TextFieldSession(text: "name")
         field.delegate = delegate
-        #expect(field.askDelegate { $0.textFieldShouldReturn($1) } == false)
+        let returns = field.ask(.shouldReturn)
+        #expect(returns == false)
         #expect(field.text == "renamed")
         var view = TextViewSession(text: "bio")
         view.delegate = delegate
-        view.tellDelegate { $0.textViewDidBeginEditing($1) }
+        view.tell(.didBeginEditing)
         #expect(view.selectedRange == NSRange(location: 0, length: 1))
         #expect(delegate.calls == ["shouldReturn name", "didBegin bio"])
         var alone = TextFieldSession()
-        #expect(alone.askDelegate { $0.textFieldShouldReturn($1) })
+        let aloneReturns = alone.ask(.shouldReturn)
+        #expect(aloneReturns)
     }
 }

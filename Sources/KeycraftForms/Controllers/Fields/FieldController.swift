@@ -40,6 +40,13 @@ public class FieldController<Input: FieldTextInput, Messages: FieldMessageSink>:
 
     /// The text as the controller last saw it in the input.
     public var text: String { mirroring.text }
+
+    /// Hears every delegate call in place of ``TextFieldController/delegate`` /
+    /// ``TextViewController/delegate``: KeycraftUIKit's bridge to the app's UIKit delegate. Held weakly.
+    package var eventReceiver: (any EditingEventReceiver)? {
+        get { mirroring.receiver }
+        set { mirroring.receiver = newValue }
+    }
 }
 
 /// A field's rules and formatter, as an adapter (a UIKit delegate, a SwiftUI modifier) sets them.
@@ -83,6 +90,7 @@ protocol FieldMirroring<Input, Messages>: AnyObject {
     var messages: [ValidationFailure] { get }
     var lastResult: EditResult? { get }
     var text: String { get }
+    var receiver: (any EditingEventReceiver)? { get set }
 }
 
 extension FieldEditingMirror: FieldMirroring {
@@ -97,4 +105,9 @@ extension FieldEditingMirror: FieldMirroring {
     }
 
     var text: String { session.text }
+
+    var receiver: (any EditingEventReceiver)? {
+        get { session.receiver }
+        set { session.receiver = newValue }
+    }
 }

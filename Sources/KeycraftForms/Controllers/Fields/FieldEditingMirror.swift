@@ -9,12 +9,11 @@ import KeycraftText
 /// "should change", the formatter — and the controller answers `true` when the session made exactly the
 /// proposed edit (UIKit applies it: its undo and input method stay in step), or writes the session's
 /// text and caret into the input and answers `false`.
-final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, Messages: FieldMessageSink> {
+final class FieldEditingMirror<Kind: EditingKind, Input: FieldTextInput, Messages: FieldMessageSink> {
+    typealias Session = EditingSession<Kind>
     var session: Session
     weak var input: Input?
     var messageSink: Messages
-    /// Closed while the pipeline runs: its did-change news is for UIKit to send, not the session.
-    let news = NewsGate()
     /// Announces an edit the controller wrote into the input itself (UIKit announces those it applies).
     var announceEdit: () -> Void = {}
     /// What the pipeline made of the last edit it saw.
@@ -22,6 +21,8 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     /// Set while the controller writes into the input: callbacks that writing causes are its own.
     private(set) var isWriting = false
     private var shownMessages: [ValidationFailure] = []
+    /// Whether the last "should end editing" refused: editing that ends anyway was cancelled.
+    var refusedToEnd = false
 
     init(session: Session, input: Input, messageSink: Messages) {
         self.session = session
@@ -50,8 +51,8 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
             input.fieldText.hasSameUTF8(as: session.text)
         {
             // Only the selection moved (a tap, an arrow key): taken without recounting the text.
-            news.isOpen = false
-            defer { news.isOpen = true }
+            session.withholdsEditNews = true
+            defer { session.withholdsEditNews = false }
             if (try? session.setSelectedRange(input.fieldSelectedRange)) != nil { return false }
         }
         guard let shown = Self.state(of: input) else { return false }
@@ -147,9 +148,9 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     /// Runs a pipeline step with the session's own did-change news held back, and shows its messages.
     @discardableResult
     func run(_ step: (inout Session) -> EditResult) -> EditResult {
-        news.isOpen = false
+        session.withholdsEditNews = true
         let result = step(&session)
-        news.isOpen = true
+        session.withholdsEditNews = false
         lastResult = result
         show(session.messages)
         return result
@@ -204,9 +205,4 @@ final class FieldEditingMirror<Session: MirroredSession, Input: FieldTextInput, 
     }
 
     var messages: [ValidationFailure] { shownMessages }
-}
-
-/// Whether a session's did-change news reaches the app's delegate: closed while the pipeline runs.
-final class NewsGate {
-    var isOpen = true
 }

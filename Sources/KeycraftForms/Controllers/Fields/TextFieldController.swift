@@ -31,10 +31,7 @@ import KeycraftText
 /// let allowed = controller.textField(shouldChangeCharactersIn: range, replacementString: string)
 /// ```
 public final class TextFieldController<Input: TextFieldInput, Messages: FieldMessageSink>: FieldController<Input, Messages> {
-    let mirror: FieldEditingMirror<TextFieldSession, Input, Messages>
-    private let relay: TextFieldDelegateRelay
-    /// Whether the last `textFieldShouldEndEditing` refused: editing that ends anyway was cancelled.
-    private var refusedToEnd = false
+    let mirror: FieldEditingMirror<TextFieldKind, Input, Messages>
 
     /// A controller for `input`, showing messages through `messages`.
     public init(
@@ -42,11 +39,9 @@ public final class TextFieldController<Input: TextFieldInput, Messages: FieldMes
     ) {
         mirror = FieldEditingMirror(
             session: TextFieldSession(validator: validator, formatter: formatter), input: input, messageSink: messages)
-        relay = TextFieldDelegateRelay(news: mirror.news)
         super.init(mirroring: mirror)
-        mirror.session.delegate = relay
         mirror.announceEdit = { [unowned mirror] in
-            mirror.session.tellDelegate { $0.textFieldDidChangeSelection($1) }
+            mirror.session.tell(.didChangeSelection)
             mirror.input?.sendEditingChanged()
         }
     }
@@ -55,24 +50,20 @@ public final class TextFieldController<Input: TextFieldInput, Messages: FieldMes
 
     /// The app's own delegate, held weakly: every call is forwarded to it, and its "should" answers can veto. Its
     /// `shouldChangeCharactersIn` sees the edit after the rules (a paste already filtered), before the
-    /// formatter, as a session's delegate does.
+    /// formatter, as a session's delegate does. It never hears `textFieldEditingChanged`: `.editingChanged`
+    /// is a control event the app hears from the field.
     public var delegate: (any TextFieldDelegate)? {
-        get { relay.target }
-        set { relay.target = newValue }
+        get { mirror.session.delegate }
+        set { mirror.session.delegate = newValue }
     }
 
     // MARK: UITextFieldDelegate
 
     /// Forwarded; the app's delegate decides.
-    public func textFieldShouldBeginEditing() -> Bool {
-        mirror.forward(isEditing: false) { $0.askDelegate { $0.textFieldShouldBeginEditing($1) } }
-    }
+    public func textFieldShouldBeginEditing() -> Bool { mirror.shouldBeginEditing() }
 
     /// The field is editing now; forwarded.
-    public func textFieldDidBeginEditing() {
-        refusedToEnd = false
-        mirror.forward(isEditing: true) { $0.tellDelegate { $0.textFieldDidBeginEditing($1) } }
-    }
+    public func textFieldDidBeginEditing() { mirror.didBeginEditing() }
 
     /// Runs the pipeline on the proposed edit; true when UIKit may apply it as proposed.
     public func textField(shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
@@ -80,9 +71,7 @@ public final class TextFieldController<Input: TextFieldInput, Messages: FieldMes
     }
 
     /// Forwarded, unless the controller caused it by writing (it announces its own edits).
-    public func textFieldDidChangeSelection() {
-        mirror.forwardNews { $0.tellDelegate { $0.textFieldDidChangeSelection($1) } }
-    }
+    public func textFieldDidChangeSelection() { mirror.tellNews(.didChangeSelection) }
 
     /// The `.editingChanged` control event: a composition that ended without a delegate call (UIKit's
     /// `unmarkText`) commits through the pipeline here. Not forwarded: the app hears it from the field.
@@ -92,34 +81,19 @@ public final class TextFieldController<Input: TextFieldInput, Messages: FieldMes
 
     /// Forwarded; when the app agrees, the messages go (the field is about to be empty).
     public func textFieldShouldClear() -> Bool {
-        let clears = mirror.forward { $0.askDelegate { $0.textFieldShouldClear($1) } }
+        let clears = mirror.ask(.shouldClear)
         if clears { mirror.show([]) }
         return clears
     }
 
     /// Forwarded.
-    public func textFieldShouldReturn() -> Bool {
-        mirror.forward { $0.askDelegate { $0.textFieldShouldReturn($1) } }
-    }
+    public func textFieldShouldReturn() -> Bool { mirror.ask(.shouldReturn) }
 
     /// The end-of-editing rules first (a failure shows its messages and refuses, as the guides' e-mail
     /// field does, without asking the app), then the app's delegate.
-    public func textFieldShouldEndEditing() -> Bool {
-        guard mirror.passesEndOfEditingRules() else {
-            refusedToEnd = true
-            return false
-        }
-        let ends = mirror.forward { $0.askDelegate { $0.textFieldShouldEndEditing($1) } }
-        refusedToEnd = !ends
-        return ends
-    }
+    public func textFieldShouldEndEditing() -> Bool { mirror.shouldEndEditing() }
 
     /// Clears the messages and forwards. When the last `textFieldShouldEndEditing` refused (editing was
     /// forced to end), the app hears `.cancelled`, as a session reports it, whatever UIKit passed.
-    public func textFieldDidEndEditing(reason: DidEndEditingReason) {
-        let reported: DidEndEditingReason = refusedToEnd ? .cancelled : reason
-        refusedToEnd = false
-        mirror.show([])
-        mirror.forward(isEditing: false) { $0.tellDelegate { $0.textFieldDidEndEditing($1, reason: reported) } }
-    }
+    public func textFieldDidEndEditing(reason: DidEndEditingReason) { mirror.didEndEditing(reason: reason) }
 }

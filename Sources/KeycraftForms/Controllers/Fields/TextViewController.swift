@@ -16,8 +16,7 @@ import KeycraftText
 /// let allowed = controller.textView(shouldChangeTextIn: range, replacementText: text)
 /// ```
 public final class TextViewController<Input: FieldTextInput, Messages: FieldMessageSink>: FieldController<Input, Messages> {
-    let mirror: FieldEditingMirror<TextViewSession, Input, Messages>
-    private let relay: TextViewDelegateRelay
+    let mirror: FieldEditingMirror<TextViewKind, Input, Messages>
 
     /// A controller for `input`, showing messages through `messages`.
     public init(
@@ -25,34 +24,25 @@ public final class TextViewController<Input: FieldTextInput, Messages: FieldMess
     ) {
         mirror = FieldEditingMirror(
             session: TextViewSession(validator: validator, formatter: formatter), input: input, messageSink: messages)
-        relay = TextViewDelegateRelay(news: mirror.news)
         super.init(mirroring: mirror)
-        mirror.session.delegate = relay
-        mirror.announceEdit = { [unowned mirror] in
-            mirror.session.tellDelegate { $0.textViewDidChangeSelection($1) }
-            mirror.session.tellDelegate { $0.textViewDidChange($1) }
-        }
+        mirror.announceEdit = { [unowned mirror] in mirror.session.tellDidChange() }
     }
 
     // MARK: Configuration
 
     /// The app's own delegate, held weakly: every call is forwarded to it, and its "should" answers can veto.
     public var delegate: (any TextViewDelegate)? {
-        get { relay.target }
-        set { relay.target = newValue }
+        get { mirror.session.delegate }
+        set { mirror.session.delegate = newValue }
     }
 
     // MARK: UITextViewDelegate
 
     /// Forwarded; the app's delegate decides.
-    public func textViewShouldBeginEditing() -> Bool {
-        mirror.forward(isEditing: false) { $0.askDelegate { $0.textViewShouldBeginEditing($1) } }
-    }
+    public func textViewShouldBeginEditing() -> Bool { mirror.shouldBeginEditing() }
 
     /// The view is editing now; forwarded.
-    public func textViewDidBeginEditing() {
-        mirror.forward(isEditing: true) { $0.tellDelegate { $0.textViewDidBeginEditing($1) } }
-    }
+    public func textViewDidBeginEditing() { mirror.didBeginEditing() }
 
     /// Runs the pipeline on the proposed edit; true when UIKit may apply it as proposed.
     public func textView(shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
@@ -60,32 +50,20 @@ public final class TextViewController<Input: FieldTextInput, Messages: FieldMess
     }
 
     /// Forwarded, unless the controller caused it by writing.
-    public func textViewDidChangeSelection() {
-        mirror.forwardNews { $0.tellDelegate { $0.textViewDidChangeSelection($1) } }
-    }
+    public func textViewDidChangeSelection() { mirror.tellNews(.didChangeSelection) }
 
     /// A composition that ended without a delegate call commits through the pipeline here (then the
     /// controller announces its own result); otherwise forwarded.
-    public func textViewDidChange() {
-        mirror.forwardNews { $0.tellDelegate { $0.textViewDidChange($1) } }
-    }
+    public func textViewDidChange() { mirror.tellNews(.didChange) }
 
     /// Forwarded: whether the link's default action runs.
     public func textView(shouldInteractWith url: URL, in characterRange: NSRange, interaction: TextItemInteraction) -> Bool {
-        mirror.forward {
-            $0.askDelegate { $0.textView($1, shouldInteractWith: url, in: characterRange, interaction: interaction) }
-        }
+        mirror.ask(.shouldInteract(url: url, range: characterRange, interaction: interaction))
     }
 
     /// The end-of-editing rules first (a failure shows its messages and refuses), then the app's delegate.
-    public func textViewShouldEndEditing() -> Bool {
-        guard mirror.passesEndOfEditingRules() else { return false }
-        return mirror.forward { $0.askDelegate { $0.textViewShouldEndEditing($1) } }
-    }
+    public func textViewShouldEndEditing() -> Bool { mirror.shouldEndEditing() }
 
     /// Clears the messages and forwards.
-    public func textViewDidEndEditing() {
-        mirror.show([])
-        mirror.forward(isEditing: false) { $0.tellDelegate { $0.textViewDidEndEditing($1) } }
-    }
+    public func textViewDidEndEditing() { mirror.didEndEditing(reason: .committed) }
 }

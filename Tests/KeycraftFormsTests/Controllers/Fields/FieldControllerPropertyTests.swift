@@ -53,8 +53,8 @@ import Testing
     }
 
     /// Plays the edits `seeds` stand for on the UIKit-like input and on the session, comparing after each.
-    static func check(
-        _ seeds: [Int], on input: FieldsUIKitInputDouble, messages: () -> [ValidationFailure], against session: inout some MirroredSession
+    static func check<Kind>(
+        _ seeds: [Int], on input: FieldsUIKitInputDouble, messages: () -> [ValidationFailure], against session: inout EditingSession<Kind>
     ) {
         for seed in seeds {
             let length = session.text.utf16.count

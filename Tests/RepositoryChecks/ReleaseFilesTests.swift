@@ -1,6 +1,7 @@
 import Foundation
 @testable import KeycraftCLI
 import Testing
+import ToolRunning
 
 /// The files a release is made of agree with each other and with the README's promises.
 @Suite struct ReleaseFilesTests {

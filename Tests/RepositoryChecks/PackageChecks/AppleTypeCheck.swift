@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import ToolRunning
 
 /// The Apple-only code (the UIKit, SwiftUI and keyboard-extension adapters, and every sample target)
 /// type-checked on Linux by the real compiler in Swift 6 mode, against declarations-only stand-ins for
@@ -109,7 +110,8 @@ struct AppleTypeCheck {
     }
 
     private func check(module: String, files: [URL], isLibrary: Bool) throws -> [String] {
-        let common = try ["-swift-version", "6", "-module-name", module] + variant.flags + searchPaths() + files.map(\.path)
+        let common = try ["-swift-version", "6", "-module-name", module, "-package-name", Self.packageName] + variant.flags
+            + searchPaths() + files.map(\.path)
         // A file with `@main` (an app's) is not parsed as a library.
         let hasMain = try files.contains { try String(contentsOf: $0, encoding: .utf8).contains("@main") }
         let typecheck = try runTool(["swiftc", "-typecheck"] + (hasMain ? [] : ["-parse-as-library"]) + common)
@@ -119,6 +121,15 @@ struct AppleTypeCheck {
             ["swiftc", "-emit-module", "-parse-as-library", "-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path]
                 + common)
         return emit.status == 0 ? [] : ["\(module) (emitting the module): \(readable(emit.stderr))"]
+    }
+
+    /// The `-package-name` SwiftPM gives the package's modules — the root package's identity, its
+    /// folder's name lowercased, as a C identifier — so the adapters see the core modules' `package`
+    /// declarations as they do in an Apple build.
+    static var packageName: String {
+        let identity = root.lastPathComponent.lowercased()
+        let name = String(identity.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
     }
 
     /// The checked libraries and the stand-ins first (SwiftPM leaves empty modules of the Apple-only targets

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// The playground captures in the README and in docs/playground.md (the full tour) are what
 /// `keycraft demo` prints for the key scripts they name, so the tour can't drift from the program.

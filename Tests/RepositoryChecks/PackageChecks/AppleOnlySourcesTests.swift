@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// The Apple-only layers (UIKit, SwiftUI, the keyboard extension's base class and the sample
 /// extension) cannot be compiled on Linux, because UIKit does not exist here. So that a syntax error

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// Every library product ships a privacy manifest (`PrivacyInfo.xcprivacy`), which the App Store
 /// requires of SDKs: Keycraft collects nothing and tracks nothing. Its required-reason API entries

@@ -1,27 +1,27 @@
 import Foundation
 
 /// What one run of the real `keycraft` binary printed, and its exit status.
-struct KeycraftRun {
-    let stdout: String
-    let stderr: String
-    let status: Int32
+public struct KeycraftRun: Sendable {
+    public let stdout: String
+    public let stderr: String
+    public let status: Int32
 }
 
 /// Runs the built `keycraft` executable (it sits beside the test bundle) with `arguments` and `stdin`.
 ///
 /// Running the real binary is the only way to observe exit statuses and stream separation, which are
 /// part of the command's contract.
-func runKeycraft(_ arguments: [String], stdin: String = "") throws -> KeycraftRun {
+public func runKeycraft(_ arguments: [String], stdin: String = "") throws -> KeycraftRun {
     try runProcess(keycraftExecutableURL(), arguments, stdin: stdin)
 }
 
 /// Runs the built `keycraft` executable with `arguments`, writing `stdinData` (any bytes) to it.
-func runKeycraft(_ arguments: [String], stdinData: Data) throws -> KeycraftRun {
+public func runKeycraft(_ arguments: [String], stdinData: Data) throws -> KeycraftRun {
     try runProcess(keycraftExecutableURL(), arguments, stdinData: stdinData)
 }
 
 /// Runs `executable` with `arguments`, writing `stdin` (or the bytes `stdinData`) to it, in `directory` (the current one when nil).
-func runProcess(_ executable: URL, _ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, in directory: URL? = nil) throws -> KeycraftRun {
+public func runProcess(_ executable: URL, _ arguments: [String], stdin: String? = nil, stdinData: Data? = nil, in directory: URL? = nil) throws -> KeycraftRun {
     let stdinBytes = stdinData ?? stdin.map { Data($0.utf8) }
     let process = Process()
     process.executableURL = executable
@@ -59,7 +59,7 @@ private final class DataBox: @unchecked Sendable {
     var data = Data()
 }
 
-func keycraftExecutableURL() -> URL {
+public func keycraftExecutableURL() -> URL {
     // The test bundle lives in the build products directory, as does the `keycraft` executable.
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = testBinary.deletingLastPathComponent()

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import Testing
+import ToolRunning
 
 /// Every Apple-only file and every sample target type-checks in Swift 6 mode against the stand-ins for
 /// UIKit, SwiftUI, Core Location and Combine, as an app and as an app extension (see ``AppleTypeCheck``

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// An app or keyboard extension that depends on Keycraft's library products must not fetch or build
 /// the command's and the server's dependencies (Hummingbird, NIO, SQLite, PostgreSQL, ArgumentParser).
