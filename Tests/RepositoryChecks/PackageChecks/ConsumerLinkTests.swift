@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// An app that links KeycraftUIKit carries what apps run — KeycraftForms' controllers over KeycraftText —
 /// and nothing of the simulator (scenario decoding, transcripts, the device catalog) or of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolRunning
 
 /// Issue #22: what a keyboard extension carries is what it links. A consumer package that depends on
 /// KeycraftKeyboardUIKit alone (with `traits: []`), built with the real `swift build`, must carry
