@@ -47,7 +47,7 @@ public struct Autocorrector {
     public static let timesToLearn = 2
 
     /// An autocorrector over `speller`, starting from the vocabulary in `store` (empty if it cannot be
-    /// read); `languageModel` (``SpellingLanguage/languageModel()``) ranks by the two words before.
+    /// read); `languageModel` (KeycraftEnglishDictionary's `LanguageModel.english()`) ranks by the two words before.
     public init(speller: Speller, store: (any LearnedWordStore)? = nil, languageModel: LanguageModel? = nil) {
         self.speller = speller
         self.predictor = WordPredictor(speller: speller, model: languageModel)

@@ -26,7 +26,7 @@ import Foundation
 ///   candidates, in the last place if the model ranks it lower.
 /// - A typed word that is itself a word is its own first candidate; next come the words it spells
 ///   but for apostrophes (dont → don't, im → I'm), whatever their counts.
-/// - With a ``MisspellingModel`` (English: ``SpellingLanguage/speller(dictionary:)`` attaches it), the
+/// - With a ``MisspellingModel`` (English: KeycraftEnglishDictionary's `MisspellingModel.english()`), the
 ///   best candidates of that ranking are ranked again with `P(typo | word)` from how people misspell
 ///   as well as how fingers slip: learned substring edits beside the same key costs.
 public struct Speller: Sendable {

@@ -68,8 +68,12 @@ import ToolRunning
     @Test func linkingTheEnglishDictionaryBringsItAlong() throws {
         let footprint = try Self.build(linking: ["KeycraftKeyboardUIKit", "KeycraftEnglishDictionary"])
         #expect(footprint.modules.contains("KeycraftEnglishDictionary"))
-        #expect(footprint.resources.keys.contains { $0.hasSuffix("/en.kcdict") })
-        #expect(!footprint.resources.keys.contains { $0.hasSuffix("/ko.kcdict") || $0.hasSuffix(".tsv") })
+        // The English product is the dictionary, its trigram model and its misspelling table; nothing
+        // of Korean and no emoji table comes along.
+        for file in ["/en.kcdict", "/en.kclm", "/en-misspellings.tsv"] {
+            #expect(footprint.resources.keys.contains { $0.hasSuffix(file) }, "\(file)")
+        }
+        #expect(!footprint.resources.keys.contains { $0.hasSuffix("/ko.kcdict") || $0.contains("/emoji-") })
         #expect(footprint.resourceBytes > 10_000_000)
     }
 }
