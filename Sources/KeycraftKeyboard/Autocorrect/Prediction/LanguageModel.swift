@@ -5,7 +5,7 @@ import Darwin
 import Glibc
 #endif
 
-/// A word trigram model (interpolated Kneser–Ney, ``LanguageModelFormat``), memory-mapped and used
+/// A word trigram model (interpolated Kneser–Ney, `LanguageModelFormat`), memory-mapped and used
 /// in place: what word comes next, and how likely a word is after the two before it.
 ///
 /// ```swift

@@ -301,7 +301,7 @@ struct KeyboardAvoidanceControllerTests {
     }
 
     @Test func aNotificationThatCannotBeReadIsReportedAndChangesNothing() {
-        var screen = AvoidanceScreen(device: .iPhone15Pro)
+        let screen = AvoidanceScreen(device: .iPhone15Pro)
         let (scrollView, field, avoidance) = Self.form(fieldAt: 1000, in: screen)
         let original = scrollView.state
         var reported: [KeyboardUserInfoError] = []
@@ -319,6 +319,7 @@ struct KeyboardAvoidanceControllerTests {
     @Test func anOffScreenWindowPlansNothingUntilItIsBack() {
         var screen = AvoidanceScreen(device: .iPhone15Pro)
         let (scrollView, field, avoidance) = Self.form(fieldAt: 1000, in: screen)
+        defer { withExtendedLifetime(avoidance) {} }
         screen.root.rootWindow = nil
         #expect(field.becomeFirstResponder() == false, "no window, no first responder")
         screen.send(.focus(KeyboardRequest()))
