@@ -35,5 +35,5 @@ BIN=$(swift build -c release --show-bin-path)
 # Prediction (a separate section): next-word and completion accuracy and keystroke savings on the
 # held-out Persuasion (scripts/language_model.py never reads it), the trigram model beside the plain
 # bigram, with the model's size and load time.
-KEYCRAFT_PREDICTION_TEXT=${KEYCRAFT_GUTENBERG:-../shared/data/en/gutenberg}/austen-persuasion.txt \
-    "$BIN/keycraft-benchmarks" prediction
+# The held-out prose is the opening of Persuasion vendored in Resources/held-out-prose.
+"$BIN/keycraft-benchmarks" prediction

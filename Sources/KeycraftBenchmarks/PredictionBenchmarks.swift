@@ -6,9 +6,9 @@ import KeycraftKeyboard
 /// side by side — top-1/top-3 accuracy, keystroke savings, time per call — with the model's size and
 /// load time.
 ///
-/// The prose is `KEYCRAFT_PREDICTION_TEXT` (a file; `scripts/benchmark-autocorrect.sh` passes the
-/// held-out Persuasion), else ../shared/data/en/gutenberg/austen-persuasion.txt, which the model's
-/// training never reads. Each word is predicted from the text before it (the model reads its last
+/// The prose is `KEYCRAFT_PREDICTION_TEXT` (a file), else the opening of Persuasion vendored in
+/// `Resources/held-out-prose` (scripts/vendor-held-out-prose.py), a book the model's training never
+/// reads. Each word is predicted from the text before it (the model reads its last
 /// two tokens; the bigram its last word): **next word** before its first letter, **completion** after
 /// its first two. **Keystroke savings**: typing each word letter by letter, the user taps it as soon
 /// as it is among the three suggestions (one keystroke); the share of the words' letters not typed.
@@ -86,8 +86,14 @@ enum PredictionBenchmarks {
                      savings: Double(saved) / Double(max(1, letters)))
     }
 
+    static let heldOutURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // KeycraftBenchmarks
+        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()  // package root
+        .appendingPathComponent("Resources/held-out-prose/austen-persuasion-opening.txt")
+
     static func heldOutText() -> String? {
-        let path = ProcessInfo.processInfo.environment["KEYCRAFT_PREDICTION_TEXT"] ?? "../shared/data/en/gutenberg/austen-persuasion.txt"
+        let path = ProcessInfo.processInfo.environment["KEYCRAFT_PREDICTION_TEXT"] ?? heldOutURL.path
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
