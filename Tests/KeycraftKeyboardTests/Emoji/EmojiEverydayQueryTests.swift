@@ -7,13 +7,15 @@ import Testing
 /// and in Korean. Three hand-written lists (beside this file) measure it, none taken from CLDR's
 /// keyword lists: everyday-queries.tsv; everyday-queries-second.tsv, other words written to check
 /// that a change to the matcher generalises rather than fits the first; and everyday-queries-third.tsv,
-/// written before the tables take keywords from a wider source, harder (chat words and slang: omg,
-/// ㅠㅠ, 대박, 댕댕이). The `emoji` benchmark prints all three.
+/// written before the tables moved from CLDR 41 to CLDR 46, harder (chat words and slang: omg, ㅠㅠ,
+/// 대박, 댕댕이). The `emoji` benchmark prints all three.
 ///
-/// With CLDR 41 the top 3 holds: first list en 86.5%, ko 90.0%; second en 84.3%, ko 80.3%; third en
-/// 67.7%, ko 62.1%. The misses are words CLDR 41 lacks (lol, hello, summer, 행복, 잠, 감사), a prior
-/// from 2015 tweets that prefers 😻 to 🐱 for "cat", and emoji CLDR 41 does not annotate (🩶). The
-/// test holds a floor under each list so a regression fails, and prints the misses.
+/// Top 3 with CLDR 41 → CLDR 46 (whose keywords add the words people search with: lol, hello, bye,
+/// strong, summer, ㅋㅋㅋ, 잘가, and annotate 🩶): first list en 86.5% → 93.8%, ko 90.0% → 96.7%;
+/// second en 84.3% → 90.6%, ko 80.3% → 90.6%; third en 67.7% → 81.7%, ko 62.1% → 71.3%. The misses
+/// left are slang CLDR lacks (ㅠㅠ, 대박, 댕댕이, 화이팅) and popular emoji whose broad keywords
+/// outrank a rarer exact one under the popularity prior ("milk" → 🐮 before 🥛, "beach" → 😎).
+/// The test holds a floor under each list so a regression fails, and prints the misses.
 @Suite struct EmojiEverydayQueryTests {
     struct Query {
         let locale: EmojiLocale
@@ -40,7 +42,7 @@ import Testing
         #expect(queries.count >= 90)
         let misses = queries.filter { query in !search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
         let rate = Double(queries.count - misses.count) / Double(queries.count)
-        let floor = list == Self.lists[2] ? 0.6 : 0.8
+        let floor = list == Self.lists[2] ? (locale == .english ? 0.8 : 0.7) : 0.88
         #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")
     }
 
