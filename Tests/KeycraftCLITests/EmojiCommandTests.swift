@@ -9,8 +9,8 @@ import ToolRunning
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 7)
-        #expect(lines[0] == "🍕")
-        #expect(lines[1] == "🍕")
+        #expect(lines[0].split(separator: " ").first == "🍕")
+        #expect(lines[1] == lines[0])
         #expect(lines[2].split(separator: " ").first == "❤️")
         #expect(lines[2].split(separator: " ").count == 3)
         #expect(lines[3] == "👍")
@@ -20,7 +20,12 @@ import ToolRunning
     @Test func koreanQueriesAndTop() throws {
         let run = try runKeycraft(["emoji", "search", "--locale", "ko", "--top", "2"], stdin: "하트\n사과\n피자\n")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "❤️ ♥️\n🍎 🍏\n🍕\n")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: " ") }
+        #expect(lines.count == 4)
+        #expect(lines[0] == ["❤️", "♥️"])
+        #expect(lines[1] == ["🍎", "🙇"])
+        #expect(lines[2].first == "🍕")
+        #expect(lines.allSatisfy { $0.count <= 2 })
     }
 
     @Test func theiOSReleaseLimitsTheEmoji() throws {

@@ -2,8 +2,10 @@
 /// search field answers: the emoji the query names first — a whole keyword, the short name or a word of
 /// them — then keywords the query starts, then names it starts (``EmojiMatch/Tier/band``); within
 /// that the more used emoji first (``EmojiTable/popularity``: of the group for a base, of the variant
-/// itself for a variant the query named), then the closer match, then Unicode's order. So 사과 offers
-/// 🍎 ("빨간 사과", used often) before 🙇‍♂️ (whose keyword 사과, an apology, is exact but rarely meant). Skin-tone and gender variants come as their base (👍, not 👍🏽), unless the query
+/// itself for a variant the query named), each count divided by the number of words that describe
+/// the emoji (a word of few is meant more surely), then the closer match, then Unicode's order. So
+/// 사과 offers 🍎 ("빨간 사과", seven keywords) before 🙇 (whose fifteen keywords include 사과, an
+/// apology). Skin-tone and gender variants come as their base (👍, not 👍🏽), unless the query
 /// names the variant better than the base ("woman running" → 🏃‍♀️); ``variants(of:)`` lists them.
 /// Only emoji of ``maximumVersion`` or older are offered, so a keyboard offers only what its iOS draws
 /// (``EmojiVersion/supported(byiOS:_:)``).
@@ -25,6 +27,8 @@ public struct EmojiSearch: Sendable {
     private let group: [Int32]
     private let members: [Int32: [Int32]]
     private let groupPopularity: [Int]
+    /// How many distinct words describe each emoji (its keywords and the words of its short name).
+    private let termCount: [Int]
     private let terms: [[UInt8]]
     private let postings: [[Posting]]
 
@@ -57,6 +61,7 @@ public struct EmojiSearch: Sendable {
             for word in keywordWords { add(word, .keywordWord) }
             for word in Set(EmojiText.words(name).map(String.init)) { add(word, .nameWord) }
         }
+        let termCount = words.map { max(1, Set($0.keywords + EmojiText.words($0.name).map(String.init)).count) }
         var popularity = [Int](repeating: 0, count: entries.count)
         for (offset, entry) in entries.enumerated() {
             popularity[Int(group[offset])] += table.occurrences(of: entry.emoji)
@@ -65,6 +70,7 @@ public struct EmojiSearch: Sendable {
         self.group = group
         self.members = members
         self.groupPopularity = popularity
+        self.termCount = termCount
         self.terms = sorted.map(\.key)
         self.postings = sorted.map(\.value)
     }
@@ -156,7 +162,11 @@ public struct EmojiSearch: Sendable {
         return low
     }
 
-    /// Groups the hits under their bases and orders them: tier, popularity, Unicode's order.
+    /// Groups the hits under their bases and orders them: band, then the popularity prior times how
+    /// likely the query is to be said of the emoji, then tier, then Unicode's order. A user describing
+    /// an emoji is taken to pick one of its words, so a word is as likely as one over the number of
+    /// words the emoji has: 🍎 (7 keywords) is "사과" more surely than 🙇 (15 keywords, one of them
+    /// 사과, an apology), and 🥛 "milk" more surely than 🐄, whose keywords list the milk among others.
     func rank(_ hits: [Int32: EmojiMatch.Tier], limit: Int) -> [EmojiMatch] {
         var best: [Int32: (tier: EmojiMatch.Tier, entry: Int32)] = [:]
         for (entry, tier) in hits where table.entries[Int(entry)].version <= maximumVersion {
@@ -169,10 +179,11 @@ public struct EmojiSearch: Sendable {
             }
         }
         let ordered = best.map { base, hit in
-            (base: base, hit: hit, popularity: hit.entry == base ? groupPopularity[Int(base)] : table.occurrences(of: table.entries[Int(hit.entry)].emoji))
+            let popularity = hit.entry == base ? groupPopularity[Int(base)] : table.occurrences(of: table.entries[Int(hit.entry)].emoji)
+            return (base: base, hit: hit, score: Double(popularity + 1) / Double(termCount[Int(hit.entry)]))
         }.sorted { lhs, rhs in
             if lhs.hit.tier.band != rhs.hit.tier.band { return lhs.hit.tier.band < rhs.hit.tier.band }
-            if lhs.popularity != rhs.popularity { return lhs.popularity > rhs.popularity }
+            if lhs.score != rhs.score { return lhs.score > rhs.score }
             return lhs.hit.tier != rhs.hit.tier ? lhs.hit.tier < rhs.hit.tier : lhs.base < rhs.base
         }
         return ordered.prefix(limit).map { EmojiMatch(emoji: table.entries[Int($0.hit.entry)].emoji, tier: $0.hit.tier) }

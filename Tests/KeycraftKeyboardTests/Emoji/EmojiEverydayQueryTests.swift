@@ -4,18 +4,19 @@ import KeycraftKeyboard
 import Testing
 
 /// Issue #25's goal: emoji search answers at least 90% of everyday queries in its top 3, in English
-/// and in Korean. Two hand-written lists (beside this file) hold it: everyday-queries.tsv, and
-/// everyday-queries-second.tsv, different words written to check that a change to the matcher
-/// generalises rather than fits the first. Neither was taken from CLDR's keyword lists; the `emoji`
-/// benchmark prints the first list's figures.
+/// and in Korean. Three hand-written lists (beside this file) measure it, none taken from CLDR's
+/// keyword lists: everyday-queries.tsv; everyday-queries-second.tsv, other words written to check
+/// that a change to the matcher generalises rather than fits the first; and everyday-queries-third.tsv,
+/// written before the tables moved from CLDR 41 to CLDR 46, harder (chat words and slang: omg, ㅠㅠ,
+/// 대박, 댕댕이). The `emoji` benchmark prints all three.
 ///
-/// The goal is not met on either list yet. With the query's other forms (EmojiQueryForms: plurals,
-/// -ing / -ed / -y, British spellings, Korean predicate endings), regional English keywords and
-/// unspaced several-word keywords, the first list hits 86% (English; 84% before) and 90% (Korean;
-/// 88% before), the second 84% (83% before) and 80% (76% before). The misses are words CLDR 41
-/// lacks (lol, hello, summer, 행복, 잠, 감사), a prior from 2015 tweets that prefers 😻 to 🐱 for
-/// "cat", and emoji CLDR 41 does not annotate (🩶). The test holds the floor at 80% so a regression
-/// fails, and prints the misses.
+/// Top 3 with CLDR 41 → CLDR 46 (whose keywords add the words people search with: lol, hello, bye,
+/// strong, summer, ㅋㅋㅋ, 잘가, and annotate 🩶): first list en 86.5% → 93.8%, ko 90.0% → 96.7%;
+/// second en 84.3% → 90.6%, ko 80.3% → 90.6%; third en 67.7% → 83.0%, ko 62.1% → 72.8% (with the
+/// prior divided by each emoji's number of words, which puts 🍎 first again for 사과). The misses left
+/// are slang CLDR lacks (ㅠㅠ, 대박, 댕댕이, 화이팅) and popular emoji whose broad keywords outrank a
+/// rarer exact one under the popularity prior ("milk" → 🐮 before 🥛, "beach" → 😎).
+/// The test holds a floor under each list so a regression fails, and prints the misses.
 @Suite struct EmojiEverydayQueryTests {
     struct Query {
         let locale: EmojiLocale
@@ -33,23 +34,28 @@ import Testing
         }
     }
 
-    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv"]
+    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv"]
 
     @Test(arguments: EmojiLocale.allCases, lists)
-    func atLeastEightyPercentOfEverydayQueriesHitTheTopThree(locale: EmojiLocale, list: String) throws {
+    func everydayQueriesHitTheTopThree(locale: EmojiLocale, list: String) throws {
         let search = try EmojiSearch.bundled(locale)
         let queries = Self.queries(list).filter { $0.locale == locale }
         #expect(queries.count >= 90)
         let misses = queries.filter { query in !search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
         let rate = Double(queries.count - misses.count) / Double(queries.count)
-        #expect(rate >= 0.8, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")
+        let floor = list == Self.lists[2] ? (locale == .english ? 0.8 : 0.7) : 0.88
+        #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")
     }
 
-    /// The two lists share no query: the second one checks generalisation only if it is new words.
-    @Test func theSecondListAsksForOtherWords() {
-        let first = Set(Self.queries(Self.lists[0]).map { "\($0.locale.rawValue)\t\($0.text)" })
-        let second = Self.queries(Self.lists[1]).map { "\($0.locale.rawValue)\t\($0.text)" }
-        #expect(second.count >= 200)
-        #expect(first.isDisjoint(with: second))
+    /// No two lists share a query: a later list checks generalisation only if it is new words.
+    @Test func eachListAsksForOtherWords() {
+        let keyed = Self.lists.map { list in Self.queries(list).map { "\($0.locale.rawValue)\t\($0.text)" } }
+        for (index, list) in keyed.enumerated() {
+            #expect(list.count >= 180, "\(Self.lists[index]) has \(list.count) queries")
+            #expect(Set(list).count == list.count, "\(Self.lists[index]) repeats a query")
+            for other in keyed[..<index] {
+                #expect(Set(other).isDisjoint(with: list), "\(Self.lists[index]) repeats a query of an earlier list")
+            }
+        }
     }
 }

@@ -13,11 +13,12 @@ import Testing
     }
 
     @Test func englishInflectionsFindTheKeywordsStem() {
-        #expect(top(Self.english, "kisses").contains("😘"))        // -es plural
-        #expect(top(Self.english, "crying").contains("😢"))        // cry + ing
+        // Words CLDR 46 has only in the stem's form.
+        #expect(top(Self.english, "cherries").contains("🍒"))      // -ies plural
+        #expect(top(Self.english, "hugging").contains("🤗"))       // hug + ging
         #expect(top(Self.english, "worried").contains("😟"))       // worry + ed
-        #expect(top(Self.english, "sleepy").contains("😴"))        // sleep + y
-        #expect(top(Self.english, "pizzas") == ["🍕"])
+        #expect(top(Self.english, "yummy").contains("😋"))         // yum + my
+        #expect(top(Self.english, "pizzas").first == "🍕")
     }
 
     @Test func britishSpellingsAndRegionalWordsFindTheirEmoji() {
@@ -30,7 +31,8 @@ import Testing
         #expect(top(Self.korean, "더워").contains("🥵"))          // 덥다 (ㅂ-irregular) → 더운
         #expect(top(Self.korean, "졸려").contains("😪"))          // 졸리다 → 졸린
         #expect(top(Self.korean, "축하해요").contains("🎉"))      // 축하하다 → 축하
-        #expect(top(Self.korean, "놀람").contains("😲"))          // 놀람 → 놀란
+        // 놀람 → 놀란: CLDR 46 has 놀람 itself for other faces, which rank first; 😲 "놀란 얼굴" follows.
+        #expect(top(Self.korean, "놀람", 10).contains("😲"))
     }
 
     @Test func severalWordsWithoutASpaceMeetTheKeyword() {
@@ -42,7 +44,8 @@ import Testing
     /// answers without reordering them.
     @Test func otherFormsNeverOutrankTheQuerysOwnMatches() {
         #expect(top(Self.korean, "하트").first == "❤️")
-        #expect(top(Self.korean, "사과") == ["🍎", "🍏", "🙇‍♂️"])
+        #expect(Self.korean.search("사과", limit: 3).allSatisfy { $0.tier == .exactKeyword })
+        #expect(top(Self.korean, "사과").first == "🍎")
         let smiling = Self.english.search("smiling", limit: 30)
         #expect(smiling.map(\.tier.band) == smiling.map(\.tier.band).sorted())
         #expect(top(Self.english, "zzzqqqing").isEmpty)
