@@ -3,7 +3,8 @@ import KeycraftText
 /// Emoji in the suggestion bar, as iOS offers 🍕 after "pizza": the typed word's emoji takes the
 /// bar's last slot, and a tap replaces the word with it. On by default (``isEnabled`` is the user's
 /// setting); never in a secure field, nor on the URL, e-mail or number keyboards, where an emoji is
-/// not something the field can take.
+/// not something the field can take; never for a grammatical word ("you", "at", "what"), whose
+/// emoji no one typing it means.
 public struct EmojiSuggestions: Sendable {
     /// The user's setting: false turns emoji suggestions off.
     public var isEnabled: Bool
@@ -22,12 +23,13 @@ public struct EmojiSuggestions: Sendable {
     }
 
     /// `bar` with the emoji for `word` (the word being typed, or the bar's typed-word slot when nil)
-    /// in its last slot, when there is one and the field allows it; `bar` unchanged otherwise.
+    /// in its last slot, when there is one, the word is not a grammatical word and the field allows
+    /// it; `bar` unchanged otherwise.
     public func adding(to bar: SuggestionBar, word: String? = nil, traits: TextInputTraits,
                        search: @autoclosure () throws -> EmojiSearch) -> SuggestionBar {
         guard isEnabled, Self.isAllowed(for: traits) else { return bar }
         let typed = word ?? bar.slots.first { $0.kind == .typedWord }?.text
-        guard let typed, !typed.isEmpty, let emoji = (try? search())?.suggestion(forWord: typed) else { return bar }
+        guard let typed, !typed.isEmpty, !GrammaticalWords.contains(typed), let emoji = (try? search())?.suggestion(forWord: typed) else { return bar }
         var slots = bar.slots
         if slots.count == SuggestionBar.slotCount { slots.removeLast() }
         slots.append(Suggestion(text: emoji, kind: .emoji))

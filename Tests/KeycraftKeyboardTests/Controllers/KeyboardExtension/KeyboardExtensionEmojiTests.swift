@@ -1,4 +1,5 @@
 import Foundation
+import KeycraftEmojiData
 import KeycraftKeyboard
 import KeycraftText
 import Testing
@@ -23,6 +24,16 @@ import Testing
         let fixture = ExtensionKeyboardFixture()
         fixture.type("teh")
         #expect(!fixture.keyboard.suggestionBar.slots.contains { $0.kind == .emoji })
+    }
+
+    /// CLDR names emoji for "you", "me", "what" and "at"; the bar keeps its word slots after them.
+    @Test(arguments: ["you", "Me", "what", "at"])
+    func grammaticalWordsKeepTheirWordSlots(word: String) throws {
+        let fixture = ExtensionKeyboardFixture("I saw ")
+        fixture.type(word)
+        #expect(!fixture.keyboard.suggestionBar.slots.contains { $0.kind == .emoji })
+        // Search, where the user asked, still finds them.
+        #expect(try !EmojiSearch.bundled(.english).search(word.lowercased(), limit: 3).isEmpty)
     }
 
     @Test func theSettingTurnsEmojiSuggestionsOff() {
