@@ -145,7 +145,7 @@ public struct ScenarioRunner {
             }
         case .next: outcome.returnKey = try accessoryButton(isEnabled: \.isNextEnabled) { $0.focusNext() }
         case .previous: outcome.returnKey = try accessoryButton(isEnabled: \.isPreviousEnabled) { $0.focusPrevious() }
-        case .done: outcome.returnKey = try accessoryButton(isEnabled: \.isDoneEnabled) { $0.resignFirstResponder() }
+        case .done: outcome.returnKey = try accessoryButton(isEnabled: \.isDoneEnabled) { $0.done() }
         case .pickRow(let row): _ = try screen.pickRow(row)
         case .pressButton(let title): outcome.feedback.append(try screen.pressInputButton(title).1)
         case .attachHardwareKeyboard: keyboardInputs.append(.attachHardwareKeyboard)
