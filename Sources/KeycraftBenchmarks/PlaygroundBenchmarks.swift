@@ -7,6 +7,7 @@ import KeycraftPlayground
 /// what the playground did before and what a simple TUI does, repaints the whole grid every frame.
 /// Time covers handling, rendering and encoding; bytes are what reaches the terminal — the cost a
 /// remote terminal feels.
+@MainActor
 enum PlaygroundBenchmarks {
     struct Workload {
         let name: String

@@ -8,6 +8,7 @@ import KeycraftSimulator
 /// Ours keeps the focus order computed once and steps from the current position. The naive approach,
 /// common in keyboard managers, collects the focusable fields, sorts them by frame and searches for the
 /// current one on every step (and again for the bar's state).
+@MainActor
 enum ScreenBenchmarks {
     static func run() {
         var comparisons: [Comparison] = []

@@ -11,6 +11,7 @@ import KeycraftText
 /// Text view, naive: lay the whole document out again after every keystroke (what the simulator's
 /// text view and the playground's rows did). Text field, naive: a copy of the document per keystroke
 /// (what an enum-wrapped session that is copied out, edited and written back costs).
+@MainActor
 enum TypingBenchmarks {
     static let keystrokes = 200
 

@@ -3,7 +3,8 @@
 import Foundation
 
 /// Every suite by name; each prints its own tables.
-let suites: [(name: String, run: () -> Void)] = [
+/// Top-level code runs on the main actor, where the playground and the simulator's screens live.
+let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("text", TextBenchmarks.run),
     ("validation", ValidationBenchmarks.run),
     ("morse", MorseBenchmarks.run),

@@ -1,7 +1,9 @@
 /// The whole playground: the menu or one open screen, driven by keys, drawn by a pure function.
 ///
 /// `handle` is the only way state changes; `render` never changes it, so a key script and the
-/// interactive terminal show exactly the same screens.
+/// interactive terminal show exactly the same screens. It runs on the main actor, as an app's UI does:
+/// its screens drive KeycraftForms' controllers through virtual UIKit views.
+@MainActor
 public struct Playground {
     public enum Page {
         case menu

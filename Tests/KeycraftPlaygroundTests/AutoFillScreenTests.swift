@@ -3,7 +3,7 @@ import KeycraftPlayground
 import KeycraftText
 import Testing
 
-@Suite struct AutoFillScreenTests {
+@Suite @MainActor struct AutoFillScreenTests {
     func screen(_ script: String, seed: UInt64 = 7) throws -> AutoFillScreen {
         var screen = try AutoFillScreen(randomness: .seeded(state: seed))
         for key in try KeyScript.parse(script) { _ = screen.handle(.key(key)) }

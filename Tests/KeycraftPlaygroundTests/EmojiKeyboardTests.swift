@@ -5,7 +5,7 @@ import Testing
 
 /// Emoji on the playground's letter keyboards: the bar's emoji after a word, and the emoji search
 /// field the globe key opens (type a word, click an emoji, it goes in at the caret).
-@Suite struct EmojiKeyboardTests {
+@Suite @MainActor struct EmojiKeyboardTests {
     func text(_ playground: Playground) throws -> String {
         guard case .firstResponder(let screen) = playground.page else { throw NotOnScreen() }
         return screen.field.text

@@ -6,7 +6,7 @@ import Testing
 @testable import KeycraftPlayground
 
 /// The driver indexes fields as the form does, text views included, and keeps a bounded call log.
-@Suite struct FormScreenDriverTests {
+@Suite @MainActor struct FormScreenDriverTests {
     static let numberPad = TextInputTraits(keyboardType: .numberPad)
 
     /// A text view first, so the form's indices and the text fields' positions differ.

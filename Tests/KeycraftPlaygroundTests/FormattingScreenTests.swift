@@ -3,7 +3,7 @@ import KeycraftText
 @testable import KeycraftPlayground
 
 /// Screen 11: card, expiry, amount and phone fields formatted in their pipelines, values shown live.
-@Suite struct FormattingScreenTests {
+@Suite @MainActor struct FormattingScreenTests {
     static func screen(after script: String) throws -> FormattingScreen {
         var screen = try FormattingScreen()
         for key in try KeyScript.parse(script) { _ = screen.handle(.key(key)) }

@@ -7,7 +7,7 @@ import Testing
 /// Glide typing on the letter keyboards: a mouse drag (press, motion with the button held, release)
 /// across the on-screen keys draws a trail, commits the decoded word and a space, and the bar offers
 /// the alternatives.
-@Suite struct GlideTypingTests {
+@Suite @MainActor struct GlideTypingTests {
     static let size = (width: 80, height: 24)
 
     func field(_ playground: Playground) throws -> TextFieldSession {

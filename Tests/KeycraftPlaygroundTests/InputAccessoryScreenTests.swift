@@ -1,7 +1,7 @@
 import KeycraftPlayground
 import Testing
 
-@Suite struct InputAccessoryScreenTests {
+@Suite @MainActor struct InputAccessoryScreenTests {
     func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
         try scripted(script, screen: 7, width: width, height: height)
     }

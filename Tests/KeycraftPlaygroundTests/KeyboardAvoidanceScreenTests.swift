@@ -3,7 +3,7 @@ import KeycraftForms
 import KeycraftPlayground
 import Testing
 
-@Suite struct KeyboardAvoidanceScreenTests {
+@Suite @MainActor struct KeyboardAvoidanceScreenTests {
     func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
         try scripted(script, screen: 10, width: width, height: height)
     }

@@ -4,7 +4,7 @@ import KeycraftForms
 import PropertyBased
 import Testing
 
-@Suite struct KeyboardNotificationsScreenTests {
+@Suite @MainActor struct KeyboardNotificationsScreenTests {
     static let layout = PhoneLayout(width: 80, height: 24)
 
     func screen(_ script: String = "", layout: PhoneLayout = Self.layout) throws -> KeyboardNotificationsScreen {

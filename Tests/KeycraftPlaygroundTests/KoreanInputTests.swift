@@ -5,7 +5,7 @@ import Testing
 
 /// The Korean input source: Ctrl-Space switches it for every screen, letter keys compose Hangul
 /// through KeycraftText's HangulComposer as marked text, and the fields' rules apply on commit.
-@Suite struct KoreanInputTests {
+@Suite @MainActor struct KoreanInputTests {
     func run(_ script: String, screen: Int?) throws -> Playground { try scripted(script, screen: screen) }
 
     func textDelegate(_ playground: Playground) throws -> TextDelegateScreen {

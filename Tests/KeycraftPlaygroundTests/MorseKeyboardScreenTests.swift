@@ -3,7 +3,7 @@ import KeycraftKeyboard
 import KeycraftPlayground
 import Testing
 
-@Suite struct MorseKeyboardScreenTests {
+@Suite @MainActor struct MorseKeyboardScreenTests {
     func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
         try scripted(script, screen: 9, width: width, height: height)
     }

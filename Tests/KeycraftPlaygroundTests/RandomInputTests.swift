@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 
 /// Any sequence of keys and clicks, on any screen and size, leaves a full, well-formed screen.
-@Suite struct RandomInputTests {
+@Suite @MainActor struct RandomInputTests {
     static let keys: [Key] = [
         .character("a"), .character("7"), .character("한"), .character("👩‍👩‍👧"), .character("🇰🇷"), .character("\u{301}"),
         .character("q"), .character("0"), .character("6"), .tab, .backTab, .enter, .backspace, .escape, .up, .down,

@@ -2,7 +2,7 @@ import KeycraftPlayground
 import Testing
 
 /// Every screen in light and dark, at 80×24 and at 120×40, after a short script that exercises it.
-@Suite struct ScreenSnapshotTests {
+@Suite @MainActor struct ScreenSnapshotTests {
     struct Case: CustomStringConvertible, Sendable {
         let name: String
         let screen: Int?
@@ -10,7 +10,7 @@ import Testing
         var description: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(name: "menu", screen: nil, script: ""),
         Case(name: "first-responder-ended", screen: 1, script: "한e\u{301}<ctrl-e>"),
         Case(name: "keyboard-types-email", screen: 2, script: "<down><down><down><down><down><down><down>a@b"),

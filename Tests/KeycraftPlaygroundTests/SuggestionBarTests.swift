@@ -5,7 +5,7 @@ import Testing
 
 /// The letter keyboards' suggestion bar and autocorrect, typed from the physical keyboard and by
 /// clicks on the on-screen keys and the bar's slots.
-@Suite struct SuggestionBarTests {
+@Suite @MainActor struct SuggestionBarTests {
     func firstResponder(_ playground: Playground) throws -> FirstResponderScreen {
         guard case .firstResponder(let screen) = playground.page else { throw NotOnScreen() }
         return screen

@@ -3,7 +3,7 @@ import Foundation
 import KeycraftText
 import Testing
 
-@Suite struct TapToCaretTests {
+@Suite @MainActor struct TapToCaretTests {
     @Test func aTapGoesToTheNearerEndOfTheTappedWord() {
         let text = "hello world"
         #expect(TapToCaret.caretOffset(tappingCharacterAt: 0, in: text) == 0)  // on "h": its start

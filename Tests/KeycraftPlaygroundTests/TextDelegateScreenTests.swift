@@ -2,7 +2,7 @@ import KeycraftText
 import KeycraftPlayground
 import Testing
 
-@Suite struct TextDelegateScreenTests {
+@Suite @MainActor struct TextDelegateScreenTests {
     func run(_ script: String, width: Int = 80, height: Int = 24) throws -> Playground {
         try scripted(script, screen: 6, width: width, height: height)
     }
@@ -95,7 +95,7 @@ import Testing
     }
 }
 
-@Suite struct PlaygroundTests {
+@Suite @MainActor struct PlaygroundTests {
     @Test func theMenuOpensScreensByNumberAndQuits() throws {
         var playground = try Playground()
         playground.handle(.character("3"), width: 80, height: 24)
@@ -154,7 +154,7 @@ import Testing
     }
 }
 
-@Suite struct ReturnKeyScreenTests {
+@Suite @MainActor struct ReturnKeyScreenTests {
     func run(_ script: String) throws -> ReturnKeyScreen {
         guard case .returnKey(let screen) = try scripted(script, screen: 4).page else { throw NotOnScreen() }
         return screen
@@ -173,7 +173,7 @@ import Testing
     }
 }
 
-@Suite struct FirstResponderScreenTests {
+@Suite @MainActor struct FirstResponderScreenTests {
     func run(_ script: String) throws -> Playground { try scripted(script, screen: 1) }
 
     func screen(_ playground: Playground) throws -> FirstResponderScreen {

@@ -5,7 +5,7 @@ import Testing
 @testable import KeycraftSimulator
 
 /// A screen's fields take the app's own delegates; the recorder in front of each records and forwards.
-@Suite struct AppDelegateTests {
+@Suite @MainActor struct AppDelegateTests {
     /// Formats digits as "123-4567" by setting the text itself and returning false, UIKit style.
     final class LocalNumberDelegate: TextFieldDelegate {
         var began = 0

@@ -5,7 +5,7 @@ import Testing
 @testable import KeycraftSimulator
 
 /// A field's formatter reaches its session, so a screen's typing and pasting are formatted.
-@Suite struct FieldFormatterTests {
+@Suite @MainActor struct FieldFormatterTests {
     /// Digits only, in groups of four (a card number).
     struct CardNumber: TextFormatter {
         func format(_ edit: FormattingEdit) -> FormattedEdit {

@@ -4,6 +4,7 @@ import KeycraftText
 @testable import KeycraftSimulator
 
 /// Small screens shared by the screen tests.
+@MainActor
 enum FormScreenFixtures {
     static func field(_ id: String, y: CGFloat, x: CGFloat = 20, width: CGFloat = 150, _ configure: (inout FormField) -> Void = { _ in }) -> FormField {
         var field = FormField(id: id, frame: CGRect(x: x, y: y, width: width, height: 34), placeholder: id.capitalized)

@@ -4,7 +4,7 @@ import Testing
 @testable import KeycraftForms
 @testable import KeycraftSimulator
 
-@Suite struct InputViewTests {
+@Suite @MainActor struct InputViewTests {
     typealias F = FormScreenFixtures
 
     private func screen() throws -> FormScreen {

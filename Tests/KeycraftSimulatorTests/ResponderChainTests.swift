@@ -5,7 +5,7 @@ import Testing
 @testable import KeycraftForms
 @testable import KeycraftSimulator
 
-@Suite struct ResponderChainTests {
+@Suite @MainActor struct ResponderChainTests {
     typealias F = FormScreenFixtures
 
     @Test func readingOrderIsTopToBottomThenLeadingToTrailing() {
@@ -133,5 +133,51 @@ import Testing
                 #expect(screen.firstResponder?.isHidden != true)
             }
         }
+    }
+
+    /// A screen is a value: a copy walked elsewhere leaves the original's focus, texts and chain as they
+    /// were (the field chain and responders are copied before the copy changes).
+    @Test func aCopyOfAScreenChangesOnItsOwn() throws {
+        var screen = try F.threeFields()
+        try screen.focus("a")
+        _ = try screen.type("x")
+        var copy = screen
+        let moved = copy.focusNext()
+        #expect(moved)
+        _ = try copy.type("y")
+        #expect(copy.firstResponder?.id == "b")
+        #expect(screen.firstResponder?.id == "a")
+        #expect(screen.sessions.map(\.text) == ["x", "", ""])
+        #expect(copy.sessions.map(\.text) == ["x", "y", ""])
+        #expect(screen.accessoryBar == AccessoryBar(isPreviousEnabled: false, isNextEnabled: true, title: "A"))
+        let movedToo = screen.focusNext()
+        #expect(movedToo)
+        #expect(screen.firstResponder?.id == "b")
+        _ = screen.drainDelegateCalls()
+    }
+
+    /// An order that names a field twice is a typed error naming the field.
+    @Test func anOrderNamingAFieldTwiceIsATypedError() {
+        #expect(throws: FormScreenError.fieldListedTwiceInOrder("a")) {
+            try FormScreen(fields: [F.field("a", y: 10), F.field("b", y: 50)], order: ["a", "b", "a"])
+        }
+        #expect(FormScreenError.fieldListedTwiceInOrder("a").description == "the order lists field “a” twice")
+    }
+
+    /// A field an explicit order leaves out is outside the chain: its bar has nothing to go to, Next
+    /// resigns and Done resigns it.
+    @Test func aFieldTheOrderLeavesOutIsOutsideTheChain() throws {
+        let fields = ["a", "b", "c"].enumerated().map { index, id in
+            F.field(id, y: 100 + CGFloat(index) * 60) { $0.showsAccessoryBar = true }
+        }
+        var screen = try FormScreen(fields: fields, order: ["a", "b"])
+        try screen.focus("c")
+        #expect(screen.accessoryBar == AccessoryBar(isPreviousEnabled: false, isNextEnabled: false, title: "C"))
+        #expect(screen.focusNext() == false)
+        #expect(screen.pressReturn() == .resign(resigned: true))
+        try screen.focus("c")
+        let done = screen.done()
+        #expect(done)
+        #expect(screen.firstResponder == nil)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import KeycraftForms
 @testable import KeycraftSimulator
 
-@Suite struct ReturnKeyTests {
+@Suite @MainActor struct ReturnKeyTests {
     typealias F = FormScreenFixtures
 
     @Test func actionPerReturnKeyType() {

@@ -3,7 +3,7 @@ import Testing
 @testable import KeycraftForms
 @testable import KeycraftSimulator
 
-@Suite struct TapOutsideTests {
+@Suite @MainActor struct TapOutsideTests {
     typealias F = FormScreenFixtures
 
     @Test func emptySpaceResignsAFieldMovesFocusAControlKeepsIt() throws {

@@ -3,7 +3,7 @@ import Foundation
 import KeycraftPlayground
 
 /// `keycraft demo`: the terminal playground, interactive, or driven by a key script.
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "The terminal playground: every screen of the text-handling guides on the real engine.",
@@ -35,7 +35,13 @@ struct DemoCommand: ParsableCommand {
 
     private var randomness: PlaygroundRandomness { seed.map { .seeded(state: $0) } ?? .system }
 
-    func run() throws {
+    func run() async throws {
+        // The playground's screens drive the app's controllers, which live on the main actor.
+        try await MainActor.run { try runPlayground() }
+    }
+
+    @MainActor
+    private func runPlayground() throws {
         if let screen { _ = try playground(screen: screen) }
         guard let keys else {
             var playground = try playground(screen: screen)
@@ -67,6 +73,7 @@ struct DemoCommand: ParsableCommand {
         print(canvas.grid.text)
     }
 
+    @MainActor
     private func playground(screen: Int?) throws -> Playground {
         do {
             return try Playground(screen: screen, randomness: randomness)

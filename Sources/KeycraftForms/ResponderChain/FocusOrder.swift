@@ -30,8 +30,11 @@ public enum FocusOrder {
     }
 
     /// The first entry of `order` after `position` (`step` 1) or before it (-1) that can take focus;
-    /// nil at the end of the chain. Passes only the entries `isFocusable` turns down.
-    public static func neighbour(from position: Int, in order: [Int], step: Int, isFocusable: (Int) -> Bool) -> Int? {
+    /// nil at the end of the chain. Passes only the entries `isFocusable` turns down. `order` may be a range
+    /// (`fields.indices`) when the order is the fields' own, so walking it allocates nothing.
+    public static func neighbour<Order: RandomAccessCollection<Int>>(
+        from position: Int, in order: Order, step: Int, isFocusable: (Int) -> Bool
+    ) -> Int? where Order.Index == Int {
         var position = position + step
         while order.indices.contains(position) {
             if isFocusable(order[position]) { return order[position] }

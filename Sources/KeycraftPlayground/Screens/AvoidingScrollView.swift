@@ -2,27 +2,33 @@ import Foundation
 import KeycraftForms
 import KeycraftSimulator
 
-/// A scroll view on a simulated phone, under the navigation bar, that keeps its target above the
-/// keyboard: focus changes and rotations go to KeycraftForms' `KeyboardSimulator`, whose notifications feed its
-/// `KeyboardAvoider`, whose plans set the scroll view's insets and offset — the avoidance guide's
-/// loop, with every notification kept for the screens' logs.
+/// A scroll view on a simulated phone, under the navigation bar, that keeps its first responder above
+/// the keyboard: focus changes and rotations go to KeycraftSimulator's `KeyboardSimulator`, whose
+/// notifications reach the `KeyboardAvoidanceController` apps ship, attached to a virtual UIKit screen
+/// (as the scenario runner's are); every notification is kept for the screens' logs.
+///
+/// The virtual views are objects, as UIKit's are: copies of a screen share them.
+@MainActor
 struct AvoidingScrollView {
     let device: DeviceProfile
     private(set) var keyboard: KeyboardSimulator
-    private(set) var window: WindowPlacement
-    private var avoider = KeyboardAvoider()
-    private(set) var geometry: ScrollViewGeometry
+    private let screen: VirtualScreen
+    /// The view that scrolls: the screen's content view, or a text view that is the content itself.
+    let scrollView: VirtualScrollView
     /// Every notification posted so far, oldest first.
     private(set) var notifications: [KeyboardNotification] = []
 
-    init(device: DeviceProfile, contentHeight: CGFloat) {
+    /// The view controller sits in a navigation controller: `.automatic` adjusts vertically always.
+    init(device: DeviceProfile, scrollView: VirtualScrollView) {
         self.device = device
+        self.scrollView = scrollView
         keyboard = KeyboardSimulator(device: device)
-        window = .fullScreen(device, .portrait)
-        // The view controller sits in a navigation controller: `.automatic` adjusts vertically always.
-        geometry = ScrollViewGeometry(frameInWindow: .zero, contentSize: .zero, isInNavigationOrTabBarController: true)
+        let window = VirtualWindow(device)
+        let root = VirtualRootView(frame: window.bounds)
+        scrollView.isInNavigationOrTabBarController = true
+        root.addSubview(scrollView)
+        screen = VirtualScreen(window: window, root: root, scrollView: scrollView)
         place(in: .portrait)
-        geometry.contentSize.height = contentHeight
     }
 
     /// The navigation bar's height: 44 points, 32 on a phone in landscape (UIKit's compact bar).
@@ -33,65 +39,55 @@ struct AvoidingScrollView {
     /// The scroll view fills the window under the status bar and the navigation bar, as a view
     /// controller's view does inside a navigation controller; the home indicator's area stays its
     /// bottom safe area (and the sides', in landscape).
-    private mutating func place(in orientation: InterfaceOrientation) {
-        window = .fullScreen(device, orientation)
-        let safeArea = device.safeAreaInsets(orientation)
-        let top = safeArea.top + Self.navigationBarHeight(device, orientation)
-        geometry.frameInWindow = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
-        geometry.safeAreaInsets = .safeArea(ofViewAt: geometry.frameInWindow, inWindowOfSize: window.bounds.size, windowSafeArea: safeArea)
-        geometry.contentSize.width = window.bounds.width
+    private func place(in orientation: InterfaceOrientation) {
+        let placement = WindowPlacement.fullScreen(device, orientation)
+        let window = screen.window
+        window.keycraftScreenBounds = placement.screenBounds
+        window.keycraftFrameOnScreen = placement.frameOnScreen
+        window.safeAreaInsets = device.safeAreaInsets(orientation)
+        screen.root.frame = window.bounds
+        let top = window.safeAreaInsets.top + Self.navigationBarHeight(device, orientation)
+        scrollView.frame = CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top)
+        scrollView.contentSize.width = window.bounds.width
     }
 
     var orientation: InterfaceOrientation { keyboard.orientation }
     var hardwareKeyboardAttached: Bool { keyboard.hardwareKeyboardAttached }
-    var state: ScrollViewState { geometry.state }
+    var state: ScrollViewState { scrollView.state }
 
-    /// How much of the scroll view the keyboard covers now, in points.
-    var overlap: CGFloat {
-        keyboard.keyboardFrame.map {
-            KeyboardOverlap.height(keyboardFrame: $0, window: window, viewFrameInWindow: geometry.frameInWindow)
-        } ?? 0
+    /// The scroll view as the playground draws it: its frame in the window, its content and safe area.
+    var geometry: ScrollViewGeometry {
+        ScrollViewGeometry(
+            frameInWindow: scrollView.keycraftFrameInWindow, contentSize: scrollView.contentSize, safeAreaInsets: scrollView.safeAreaInsets,
+            state: scrollView.state, contentInsetAdjustmentBehavior: scrollView.contentInsetAdjustmentBehavior,
+            isInNavigationOrTabBarController: scrollView.isInNavigationOrTabBarController)
     }
 
-    /// A field became first responder (`request`) or the first responder resigned (nil).
-    mutating func focus(_ request: KeyboardRequest?, revealing target: CGRect?) throws(KeyboardSimulatorError) {
-        try send(request.map { .focus($0) } ?? .resign, revealing: target)
+    /// How much of the scroll view the keyboard covers now, in points.
+    var overlap: CGFloat { screen.overlap(of: scrollView.keycraftFrameInWindow, keyboardFrame: keyboard.keyboardFrame) }
+
+    /// `responder` became first responder, asking for `request` (nil: the first responder resigned).
+    /// `target` is what UIKit scrolls into view where no keyboard covers the view, in content coordinates.
+    mutating func focus(_ responder: VirtualView?, request: KeyboardRequest?, revealing target: CGRect?) throws(KeyboardSimulatorError) {
+        try send(request.map { .focus($0) } ?? .resign, firstResponder: responder, revealing: target)
     }
 
     /// Turns the phone a quarter: portrait and landscape (right) in turn.
-    mutating func rotate(revealing target: CGRect?) throws(KeyboardSimulatorError) {
-        try send(.rotate(orientation.isPortrait ? .landscapeRight : .portrait), revealing: target)
+    mutating func rotate(firstResponder: VirtualView?, revealing target: CGRect?) throws(KeyboardSimulatorError) {
+        try send(.rotate(orientation.isPortrait ? .landscapeRight : .portrait), firstResponder: firstResponder, revealing: target)
     }
 
     /// Re-plans with the keyboard where it is (the content or the caret moved).
-    mutating func setContentHeight(_ height: CGFloat, revealing target: CGRect?) {
-        geometry.contentSize.height = height
-        avoid([], revealing: target)
+    func setContentHeight(_ height: CGFloat, firstResponder: VirtualView?, revealing target: CGRect?) {
+        scrollView.contentSize.height = height
+        screen.update(firstResponder: firstResponder, posting: [], keyboardFrame: keyboard.keyboardFrame, revealing: target)
     }
 
     /// Sends any simulator input (a hardware keyboard attached or detached, say) and re-plans.
-    mutating func send(_ input: KeyboardSimulatorInput, revealing target: CGRect?) throws(KeyboardSimulatorError) {
+    mutating func send(_ input: KeyboardSimulatorInput, firstResponder: VirtualView?, revealing target: CGRect?) throws(KeyboardSimulatorError) {
         let posted = try keyboard.send(input)
         if case .rotate(let orientation) = input { place(in: orientation) }
         notifications += posted
-        avoid(posted, revealing: target)
-    }
-
-    private mutating func avoid(_ posted: [KeyboardNotification], revealing target: CGRect?) {
-        var planned = false
-        for notification in posted {
-            // Each plan starts from the state the previous one left, as an app applies them in turn.
-            guard let plan = avoider.handle(notification, scrollView: geometry, window: window, revealing: target) else { continue }
-            geometry.state = plan.state
-            planned = true
-        }
-        guard !planned else { return }
-        if keyboard.keyboardFrame != nil {
-            geometry.state = avoider.reveal(target, scrollView: geometry, window: window).state
-        } else if let target {
-            // No keyboard covers the view (a hardware keyboard is attached): the view still scrolls
-            // the least it takes to show the target, as `scrollRectToVisible` does.
-            geometry.state.contentOffset = geometry.contentOffset(revealing: target)
-        }
+        screen.update(firstResponder: firstResponder, posting: posted, keyboardFrame: keyboard.keyboardFrame, revealing: target)
     }
 }

@@ -5,6 +5,7 @@ import KeycraftText
 
 /// What screens built on KeycraftForms' `FormScreen` share: keys and taps sent to its first responder
 /// and responder chain, its delegate calls collected, and its fields, keyboard and alert drawn.
+@MainActor
 struct FormScreenDriver {
     var form: FormScreen
     /// The latest delegate calls, for the side panel: at most ``delegateCallCapacity`` of them.
@@ -72,7 +73,7 @@ struct FormScreenDriver {
         case .tap(.keyboardBackground): break
         case .tap(.accessory(.previous)): form.focusPrevious()
         case .tap(.accessory(.next)): form.focusNext()
-        case .tap(.accessory(.done)): form.resignFirstResponder()
+        case .tap(.accessory(.done)): form.done()
         case .tap(.pickerRow(let row)): _ = try? form.pickRow(row)
         case .tap(.inputButton(let title)): pressInputButton(title)
         case .key(.up), .key(.down):

@@ -6,7 +6,9 @@ import KeycraftText
 /// Screen 10: keyboard avoidance — the avoidance guide's long form (the twelve fields and Submit of
 /// Examples/Scenarios/long-form.json) in a scroll view on an iPhone 15 Pro: focusing a field scrolls it
 /// above the keyboard, the content and indicator insets follow the keyboard, Esc or a tap on empty
-/// space dismisses it, and Ctrl-R rotates the phone and re-plans.
+/// space dismisses it, and Ctrl-R rotates the phone and re-plans. The fields are virtual views in a
+/// virtual scroll view, kept above the keyboard by the `KeyboardAvoidanceController` apps ship.
+@MainActor
 public struct KeyboardAvoidanceScreen: FormDrivenScreen {
     /// The form's fields, top to bottom, as the long-form scenario lays them out.
     public static let fieldNames = ["First name", "Last name", "Company", "Street", "City", "Postcode", "Country",
@@ -18,6 +20,8 @@ public struct KeyboardAvoidanceScreen: FormDrivenScreen {
 
     var driver: FormScreenDriver
     private var scrollView: AvoidingScrollView
+    /// One virtual view per field, in the scroll view's content, at the field's frame.
+    private let fieldViews: [VirtualView]
 
     public init() throws(FormScreenError) {
         let last = Self.fieldNames.count - 1
@@ -29,7 +33,10 @@ public struct KeyboardAvoidanceScreen: FormDrivenScreen {
         }
         let form = try FormScreen(fields: fields, controls: [ScreenControl(id: "submit", frame: Self.submitFrame)])
         driver = FormScreenDriver(form: form, labels: Self.fieldNames)
-        scrollView = AvoidingScrollView(device: .iPhone15Pro, contentHeight: Self.contentHeight)
+        let content = VirtualScrollView(frame: .zero, contentSize: CGSize(width: 0, height: Self.contentHeight))
+        fieldViews = fields.map { VirtualView(frame: $0.frame) }
+        fieldViews.forEach(content.addSubview)
+        scrollView = AvoidingScrollView(device: .iPhone15Pro, scrollView: content)
     }
 
     public var focused: Int? { driver.form.firstResponderIndex }
@@ -53,7 +60,7 @@ public struct KeyboardAvoidanceScreen: FormDrivenScreen {
         switch event {
         case .key(.control("r")):
             // The fields' keyboard requests have finite heights, so the simulator accepts every input here.
-            try? scrollView.rotate(revealing: target)
+            try? scrollView.rotate(firstResponder: firstResponderView, revealing: target)
         case .tap(.option):
             break  // Submit is a control: tapping it keeps the keyboard.
         case .key(.tab) where before == nil:
@@ -69,12 +76,13 @@ public struct KeyboardAvoidanceScreen: FormDrivenScreen {
             }
         }
         if focused != before {
-            try? scrollView.focus(driver.form.firstResponder?.keyboardRequest, revealing: target)
+            try? scrollView.focus(firstResponderView, request: driver.form.firstResponder?.keyboardRequest, revealing: target)
         }
         return outcome
     }
 
     private var target: CGRect? { driver.form.firstResponder?.frame }
+    private var firstResponderView: VirtualView? { focused.map { fieldViews[$0] } }
 
     var appearance: KeyboardAppearance { driver.appearance }
 

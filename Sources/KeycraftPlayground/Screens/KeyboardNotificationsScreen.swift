@@ -12,9 +12,12 @@ import KeycraftText
 ///
 /// The view is the scroll view: one text row per terminal row, so its line height in points is the
 /// window's height over the rows that show it, and it is laid out again when the terminal resizes.
+@MainActor
 public struct KeyboardNotificationsScreen: TypingScreen {
     private var textView: TextViewSession
     private var scrollView: AvoidingScrollView
+    /// The text view as UIKit's views see it: the scroll view avoidance insets, with the caret's line.
+    private let rowsView = RowsTextView()
     /// Text columns (the window less a margin and the indicator) and the rows the window fills.
     private var viewport: (columns: Int, rows: Int)
     /// The terminal the view was last laid out for (taps in the text are placed by it).
@@ -38,7 +41,7 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         textView = TextViewSession(text: Self.sampleText)
         // The caret starts at the top, so the screen opens on the text's beginning (Ctrl-E: the end).
         try? textView.setSelectedRange(NSRange(location: 0, length: 0))
-        scrollView = AvoidingScrollView(device: .iPhone15Pro, contentHeight: 0)
+        scrollView = AvoidingScrollView(device: .iPhone15Pro, scrollView: rowsView)
         viewport = Self.viewport(in: PhoneLayout(width: 80, height: 24))
         textView.becomeFirstResponder()
         update(focusChanged: true)
@@ -96,12 +99,12 @@ public struct KeyboardNotificationsScreen: TypingScreen {
         case .key(.tab), .tap(.field): textView.becomeFirstResponder()
         case .tap(.text(_, _, let column, let row)):
             if textView.becomeFirstResponder() { placeCaret(column: column, row: row) }
-        case .key(.control("r")): try? scrollView.rotate(revealing: caretRect)
+        case .key(.control("r")): try? scrollView.rotate(firstResponder: firstResponderView, revealing: caretRect)
         case .key(.control("e")):
             if isEditing { try? textView.setSelectedRange(NSRange(location: textView.text.utf16.count, length: 0)) }
         case .key(.control("k")):
             let input: KeyboardSimulatorInput = hardwareKeyboardAttached ? .detachHardwareKeyboard : .attachHardwareKeyboard
-            try? scrollView.send(input, revealing: caretRect)
+            try? scrollView.send(input, firstResponder: firstResponderView, revealing: caretRect)
         case .key(.enter), .tap(.keyboardKey(.returnKey)): textView.pressReturn()
         case .key(.up), .key(.down):
             keepsColumn = true
@@ -138,11 +141,15 @@ public struct KeyboardNotificationsScreen: TypingScreen {
     private mutating func update(focusChanged: Bool) {
         if textLayout.viewWidth != CGFloat(viewport.columns) { textLayout = TextViewRows.layout(width: viewport.columns) }
         textLayout.update(to: textView.content)
-        scrollView.setContentHeight(CGFloat(textLayout.lineCount) * lineHeight, revealing: caretRect)
+        rowsView.caretLine = caretRect
+        scrollView.setContentHeight(CGFloat(textLayout.lineCount) * lineHeight, firstResponder: firstResponderView, revealing: caretRect)
         if focusChanged {
-            try? scrollView.focus(isEditing ? KeyboardRequest() : nil, revealing: caretRect)
+            try? scrollView.focus(firstResponderView, request: isEditing ? KeyboardRequest() : nil, revealing: caretRect)
         }
     }
+
+    /// The text view while it is editing.
+    private var firstResponderView: VirtualView? { isEditing ? rowsView : nil }
 
     /// A tap at a cell of the text area: past a row's end the caret goes to that end, on a word to
     /// its nearer end, below the text to the text's end.

@@ -1,5 +1,6 @@
 /// A screen that takes typing from the physical keyboard, and so follows the input source the
 /// playground keeps (Ctrl-Space switches it, for every screen at once).
+@MainActor
 protocol TypingScreen {
     var inputSource: InputSource { get set }
 }

@@ -5,6 +5,8 @@ import KeycraftText
 /// A screen of text fields and text views: the responder chain, return keys, input views, the accessory
 /// bar and taps. It owns one editing session per field and moves focus between them through the
 /// sessions' own lifecycle (and so through their delegates' vetoes); it never edits text itself.
+/// Previous / next / done and the return key go through the `FieldChainController` apps ship, over a
+/// responder per field.
 ///
 /// Choices where UIKit leaves room:
 /// - Moving focus from A to B: A resigns first (its rules and delegate may keep focus on A), then B is
@@ -13,7 +15,8 @@ import KeycraftText
 ///
 /// Each field's delegate is the app's own (``FieldDelegate``), or fixed answers (``DelegateAnswers``)
 /// when the app gives none; a recorder in front of it logs every call for ``drainDelegateCalls()``. The
-/// delegates (and the log) are objects, as UIKit's are: copies of a screen share them.
+/// delegates (and the log) are objects, as UIKit's are: copies of a screen share them. The rest is a
+/// value: a copy changed later leaves the original as it was.
 ///
 /// ```swift
 /// var screen = try FormScreen(fields: [
@@ -24,13 +27,14 @@ import KeycraftText
 /// _ = try screen.type("Gildong")
 /// screen.focusNext()   // "name" resigns, "email" becomes first responder
 /// ```
+@MainActor
 public struct FormScreen {
     /// The fields as the screen was given them; their index is their position here.
-    public private(set) var fields: [FormField]
+    public var fields: [FormField] { state.fields }
     /// One editing session per field, in the order of ``fields``: the text, selection and messages now.
-    public private(set) var sessions: [FieldSession]
+    public var sessions: [FieldSession] { state.sessions }
     /// Index into ``fields`` of the first responder.
-    public private(set) var firstResponderIndex: Int?
+    public var firstResponderIndex: Int? { state.firstResponderIndex }
     /// The controls that take taps themselves, so a tap on them keeps the keyboard up.
     public var controls: [ScreenControl]
     /// The direction reading order follows when no explicit order is given.
@@ -39,19 +43,21 @@ public struct FormScreen {
     public var autofocusField: String?
     /// What the search-like return keys do.
     public var submitAction: SubmitAction
-    /// Explicit or reading order of every field, computed once (frames do not change), and each field's
-    /// position in it: next / previous step from the current position, skipping only unfocusable fields.
-    private let order: [Int]
+    /// The sessions, the first responder and the field chain, shared with the fields' responders.
+    private var state: FormScreenState
+    /// Each field's position in the chain's order (explicit, or reading order computed once: frames do
+    /// not change); nil for a field an explicit order leaves out.
     private let positionInOrder: [Int?]
+    /// The sessions' delegates (the sessions hold them weakly, as UIKit's fields do).
     private let delegates: [RecordingDelegate]
     private let log = DelegateCallLog()
     private let indexByID: [String: Int]
 
     /// A screen of `fields`, nothing first responder yet.
     ///
-    /// Throws a ``FormScreenError`` naming the identifier when two fields share one, or when `order`,
-    /// `autofocusField`, the search query field or a delegate names a field that isn't there (or a delegate
-    /// is for the other kind of field).
+    /// Throws a ``FormScreenError`` naming the identifier when two fields share one, when `order` names a
+    /// field twice, or when `order`, `autofocusField`, the search query field or a delegate names a field
+    /// that isn't there (or a delegate is for the other kind of field).
     ///
     /// - Parameters:
     ///   - fields: the fields, with frames in the screen's content coordinates.
@@ -72,8 +78,10 @@ public struct FormScreen {
         var explicit: [Int]?
         if let order {
             explicit = []
+            var listed = Set<String>()
             for id in order {
                 guard let index = indexByID[id] else { throw .noSuchField(id) }
+                guard listed.insert(id).inserted else { throw .fieldListedTwiceInOrder(id) }
                 explicit?.append(index)
             }
         }
@@ -89,14 +97,14 @@ public struct FormScreen {
             let delegate = appDelegates[field.id] ?? (field.kind == .textField ? .textField(answering) : .textView(answering))
             return RecordingDelegate(fieldID: field.id, log: log, forwardingTo: delegate)
         }
-        sessions = zip(fields, delegates).map { $0.makeSession(delegate: $1) }
-        self.fields = fields
+        let order = explicit ?? FocusOrder.readingOrder(of: fields.map(\.frame), direction: layoutDirection)
+        let delegates = self.delegates
+        state = FormScreenState(
+            fields: fields, sessions: zip(fields, delegates).map { $0.makeSession(delegate: $1) }, firstResponderIndex: nil, order: order)
         self.indexByID = indexByID
         self.controls = controls
-        let order = explicit ?? FocusOrder.readingOrder(of: fields.map(\.frame), direction: layoutDirection)
         var positionInOrder = [Int?](repeating: nil, count: fields.count)
-        for (position, index) in order.enumerated().reversed() { positionInOrder[index] = position }
-        self.order = order
+        for (position, index) in order.enumerated() { positionInOrder[index] = position }
         self.positionInOrder = positionInOrder
         self.layoutDirection = layoutDirection
         self.autofocusField = autofocusField
@@ -124,12 +132,22 @@ public struct FormScreen {
     public mutating func drainDelegateCalls() -> [String] { log.drain() }
 
     /// The focusable fields' indices in next / previous order.
-    public var chain: [Int] { FocusOrder.chain(of: fields, explicit: order, direction: layoutDirection) }
+    public var chain: [Int] { FocusOrder.chain(of: fields, explicit: state.order, direction: layoutDirection) }
 
-    /// The accessory bar for the first responder, if it shows one.
+    /// The accessory bar for the first responder, if it shows one: the field chain's, or both buttons
+    /// disabled for a field an explicit order leaves out.
     public var accessoryBar: AccessoryBar? {
         guard let index = firstResponderIndex, fields[index].showsAccessoryBar else { return nil }
-        return AccessoryBar(isPreviousEnabled: neighbour(-1) != nil, isNextEnabled: neighbour(1) != nil, title: fields[index].placeholder)
+        guard let position = positionInOrder[index] else {
+            return AccessoryBar(isPreviousEnabled: false, isNextEnabled: false, title: fields[index].placeholder)
+        }
+        return state.chain.accessoryBar(for: position)
+    }
+
+    /// The screen's state, copied first if another screen value shares it.
+    private mutating func uniqueState() -> FormScreenState {
+        if !isKnownUniquelyReferenced(&state) { state = state.copy() }
+        return state
     }
 
     /// The return key type a field shows.
@@ -155,85 +173,83 @@ public struct FormScreen {
     public mutating func focus(_ id: String) throws(FormScreenError) -> Bool { focus(index: try index(of: id)) }
 
     @discardableResult
-    mutating func focus(index: Int) -> Bool {
-        if firstResponderIndex == index { return true }
-        guard fields[index].canBecomeFirstResponder else { return false }
-        guard resignFirstResponder() else { return false }
-        guard sessions[index].becomeFirstResponder() else { return false }
-        firstResponderIndex = index
-        return true
-    }
+    mutating func focus(index: Int) -> Bool { uniqueState().responders[index].becomeFirstResponder() }
 
     /// The first responder resigns through its rules and delegate; true when nothing is first responder.
     @discardableResult
-    public mutating func resignFirstResponder() -> Bool {
-        guard let index = firstResponderIndex else { return true }
-        guard sessions[index].resignFirstResponder() else { return false }
-        firstResponderIndex = nil
-        return true
-    }
+    public mutating func resignFirstResponder() -> Bool { uniqueState().resignFirstResponder() }
 
     /// `UIView.endEditing(_:)` for the whole screen. Forced: the first responder resigns whatever its
     /// rules and delegate say (a text field ends with reason `.cancelled` when they would refuse).
     @discardableResult
     public mutating func endEditing(force: Bool) -> Bool {
         guard force, let index = firstResponderIndex else { return resignFirstResponder() }
-        sessions[index].forceEndEditing()
-        firstResponderIndex = nil
+        let state = uniqueState()
+        state.sessions[index].forceEndEditing()
+        state.firstResponderIndex = nil
         return true
     }
 
-    /// The next focusable field in the chain after the first responder (`step` 1) or before it (-1).
-    /// Amortized O(1): it walks the precomputed order, passing only hidden, disabled or read-only fields.
+    /// The next focusable field in the chain after the first responder (`step` 1) or before it (-1), as
+    /// the field chain finds it. Amortized O(1): the chain walks the precomputed order, passing only
+    /// hidden, disabled or read-only fields.
     public func neighbour(_ step: Int) -> Int? {
         guard let current = firstResponderIndex, let start = positionInOrder[current] else { return nil }
-        return FocusOrder.neighbour(from: start, in: order, step: step) { fields[$0].canBecomeFirstResponder }
+        return state.chain.neighbour(of: start, step: step).map { state.order[$0] }
     }
 
     /// The accessory bar's next button (or a `.next` return key). False at the end of the chain.
     @discardableResult
-    public mutating func focusNext() -> Bool {
-        guard let next = neighbour(1) else { return false }
-        return focus(index: next)
-    }
+    public mutating func focusNext() -> Bool { uniqueState().chain.focusNext() }
 
     /// The accessory bar's previous button. False at the start of the chain.
     @discardableResult
-    public mutating func focusPrevious() -> Bool {
-        guard let previous = neighbour(-1) else { return false }
-        return focus(index: previous)
+    public mutating func focusPrevious() -> Bool { uniqueState().chain.focusPrevious() }
+
+    /// The accessory bar's done button, through the field chain: the first responder resigns (one an
+    /// explicit order leaves out resigns by itself). True when nothing is editing afterwards.
+    @discardableResult
+    public mutating func done() -> Bool {
+        guard let index = firstResponderIndex else { return true }
+        return positionInOrder[index] == nil ? resignFirstResponder() : uniqueState().chain.done()
     }
 
     // MARK: Return key
 
-    /// The return key on the first responder, decided as the shipped chains decide it (KeycraftForms'
-    /// `FocusChainStep(returnKeyType:next:)`, which `FieldChainController` and `FocusChain` call too).
+    /// The return key on the first responder: the field's session takes it first (a text view types a
+    /// line break; a text field asks `textFieldShouldReturn`), then the shipped `FieldChainController`
+    /// moves focus, resigns or submits.
     public mutating func pressReturn() -> ReturnKeyOutcome {
         guard let index = firstResponderIndex else { return .noFirstResponder }
-        switch sessions[index] {
+        let state = uniqueState()
+        switch state.sessions[index] {
         case .textView(var view):
             _ = view.pressReturn()
-            sessions[index] = .textView(view)
-            return .insertedLineBreak
+            state.sessions[index] = .textView(view)
         case .textField(var field):
             guard field.isReturnKeyEnabled else { return .disabled }
             let accepted = field.pressReturn()
-            sessions[index] = .textField(field)
+            state.sessions[index] = .textField(field)
             guard accepted else { return .vetoed }
         }
-        switch FocusChainStep(returnKeyType: returnKeyType(of: index), next: neighbour(1)) {
-        case .focus(let next):
-            return focus(index: next) ? .movedFocus(to: fields[next].id) : .resign(resigned: false)
-        case .resign:
-            return .resign(resigned: resignFirstResponder())
-        case .submit:
-            return .submitted(submit(from: index))
+        let outcome = positionInOrder[index].map { state.chain.returnKeyPressed(in: $0) }
+            ?? state.chain.returnKeyPressed(in: state.responders[index])
+        switch outcome {
+        case .insertedLineBreak: return .insertedLineBreak
+        case .movedFocus(let position): return .movedFocus(to: fields[state.order[position]].id)
+        case .resigned(let resigned): return .resign(resigned: resigned)
+        case .submitted: return .submitted(submission(from: index))
         }
     }
 
     /// Runs the submit action; the keyboard is dismissed first, as the guides' search field does.
     public mutating func submit(from index: Int) -> SubmitResult {
         _ = resignFirstResponder()
+        return submission(from: index)
+    }
+
+    /// What the submit action sends, from the fields' texts now.
+    private func submission(from index: Int) -> SubmitResult {
         switch submitAction {
         case .submitForm:
             return .form(Dictionary(uniqueKeysWithValues: zip(fields.map(\.id), sessions.map(\.text))))
@@ -248,13 +264,14 @@ public struct FormScreen {
     /// Applies an edit to the first responder's session.
     public mutating func editFirstResponder(_ edit: (inout FieldSession) -> EditResult) throws(FormScreenError) -> EditResult {
         guard let index = firstResponderIndex else { throw .noFirstResponder }
-        return edit(&sessions[index])
+        return edit(&uniqueState().sessions[index])
     }
 
     /// Types `text` one character (grapheme cluster) at a time, as keys are pressed.
     public mutating func type(_ text: String, source: EditSource = .typing) throws(FormScreenError) -> [EditResult] {
         guard let index = firstResponderIndex else { throw .noFirstResponder }
-        return text.map { sessions[index].insertText(String($0), source: source) }
+        let state = uniqueState()
+        return text.map { state.sessions[index].insertText(String($0), source: source) }
     }
 
     // MARK: Input views
@@ -264,7 +281,7 @@ public struct FormScreen {
         guard let index = firstResponderIndex else { throw .noFirstResponder }
         guard case .picker(let picker) = fields[index].inputView else { throw .noPicker(field: fields[index].id) }
         guard picker.titles.indices.contains(row) else { throw .rowOutOfRange(row: row, count: picker.titles.count) }
-        return sessions[index].replaceAll(with: picker.titles[row])
+        return uniqueState().sessions[index].replaceAll(with: picker.titles[row])
     }
 
     /// Taps a button of the button pad: its title replaces the field's text, with an input click.
@@ -272,7 +289,7 @@ public struct FormScreen {
         guard let index = firstResponderIndex else { throw .noFirstResponder }
         guard case .buttonPad(let pad) = fields[index].inputView else { throw .noButtonPad(field: fields[index].id) }
         guard pad.titles.contains(title) else { throw .noSuchButton(title, available: pad.titles) }
-        return (sessions[index].replaceAll(with: title), .inputClick)
+        return (uniqueState().sessions[index].replaceAll(with: title), .inputClick)
     }
 
     // MARK: Taps

@@ -4,6 +4,8 @@ public enum FormScreenError: Error, Equatable, Sendable, CustomStringConvertible
     case noSuchField(String)
     /// Two fields share an identifier, so neither could be named.
     case duplicateFieldID(String)
+    /// The explicit next / previous order names this field twice.
+    case fieldListedTwiceInOrder(String)
     /// The action needs a first responder and there is none.
     case noFirstResponder
     /// The first responder shows no picker / no button pad.
@@ -24,6 +26,7 @@ public enum FormScreenError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .noSuchField(let id): "no field with id “\(id)”"
         case .duplicateFieldID(let id): "two fields have the id “\(id)”"
+        case .fieldListedTwiceInOrder(let id): "the order lists field “\(id)” twice"
         case .noFirstResponder: "no field is first responder"
         case .noPicker(let field): "field “\(field)” has no picker input view"
         case .noButtonPad(let field): "field “\(field)” has no button-pad input view"

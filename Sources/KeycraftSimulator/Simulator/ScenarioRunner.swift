@@ -16,13 +16,13 @@ public struct ScenarioRunner {
     private var keyboard: KeyboardSimulator
     /// Where the window is on the screen: it follows rotation unless the scenario places it.
     private var placement: WindowPlacement
-    private let window: VirtualWindow
-    private let root: VirtualRootView
-    private let center = VirtualNotificationCenter()
-    private let avoidance: KeyboardAvoidanceController
+    /// The window, the root view and the app's avoidance controller.
+    private let virtualScreen: VirtualScreen
+    private var window: VirtualWindow { virtualScreen.window }
+    private var root: VirtualRootView { virtualScreen.root }
     /// The enclosing scroll view (or scrolling text view), which avoids the keyboard by itself; nil for
     /// a root view that shifts.
-    private let scrollView: VirtualScrollView?
+    private var scrollView: VirtualScrollView? { virtualScreen.scrollView }
     /// One view per field, in the screen's order.
     private let fieldViews: [VirtualView]
 
@@ -42,14 +42,15 @@ public struct ScenarioRunner {
         if let frame = scenario.windowFrame { placement.frameOnScreen = frame }
         // The window's safe area and the views' frames are set by the first layout, as UIKit lays out a
         // view controller's views once they are in a window.
-        window = VirtualWindow(placement, safeAreaInsets: .zero)
-        root = VirtualRootView(frame: .zero)
+        let window = VirtualWindow(placement, safeAreaInsets: .zero)
+        let root = VirtualRootView(frame: .zero)
         let views = scenario.fields.map { field -> VirtualView in
             let view = field.kind == .textView ? VirtualTextView(frame: field.frame) : VirtualView(frame: field.frame)
             view.isHidden = field.isHidden
             return view
         }
         fieldViews = views
+        let scrollView: VirtualScrollView?
         switch scenario.scrollView {
         case .enclosing(let frame, let contentSize, let offset)?:
             let enclosing = VirtualScrollView(frame: frame ?? .zero, contentSize: contentSize)
@@ -72,9 +73,9 @@ public struct ScenarioRunner {
         }
         // The scroll view avoids the keyboard by itself (`scrollView.keycraft.avoidsKeyboard`); without one,
         // the view controller's root view shifts.
-        let host = VirtualViewControllerHost(window: window, root: root, scrollView: scrollView)
-        avoidance = KeyboardAvoidanceController(
-            host: host, notifications: center, padding: scenario.padding, followsFloatingKeyboard: scenario.followsFloatingKeyboard)
+        virtualScreen = VirtualScreen(
+            window: window, root: root, scrollView: scrollView, padding: scenario.padding,
+            followsFloatingKeyboard: scenario.followsFloatingKeyboard)
         layOut()
     }
 
@@ -144,7 +145,7 @@ public struct ScenarioRunner {
             }
         case .next: outcome.returnKey = try accessoryButton(isEnabled: \.isNextEnabled) { $0.focusNext() }
         case .previous: outcome.returnKey = try accessoryButton(isEnabled: \.isPreviousEnabled) { $0.focusPrevious() }
-        case .done: outcome.returnKey = try accessoryButton(isEnabled: \.isDoneEnabled) { $0.resignFirstResponder() }
+        case .done: outcome.returnKey = try accessoryButton(isEnabled: \.isDoneEnabled) { $0.done() }
         case .pickRow(let row): _ = try screen.pickRow(row)
         case .pressButton(let title): outcome.feedback.append(try screen.pressInputButton(title).1)
         case .attachHardwareKeyboard: keyboardInputs.append(.attachHardwareKeyboard)
@@ -222,22 +223,9 @@ public struct ScenarioRunner {
     /// without one (focus moved while the keyboard stays, text typed, the window moved).
     private func avoidKeyboard(_ posted: [KeyboardNotification]) {
         layOut()
-        window.firstResponder = screen.firstResponderIndex.map { fieldViews[$0] }
-        center.post(posted)
-        avoidance.layoutDidChange()
-        if let scrollView, let target = activeRect(), overlap(of: scrollView.keycraftFrameInWindow) == 0 {
-            // No keyboard covers the view (none, a hardware keyboard, one floating or below the window):
-            // UIKit still scrolls the least it takes to show the first responder, or a text view's caret
-            // as you type.
-            scrollView.scrollRectToVisible(target)
-        }
-    }
-
-    private func overlap(of viewFrameInWindow: CGRect) -> CGFloat {
-        keyboard.keyboardFrame.map {
-            KeyboardOverlap.height(
-                keyboardFrame: $0, window: placement, viewFrameInWindow: viewFrameInWindow, followsFloatingKeyboard: scenario.followsFloatingKeyboard)
-        } ?? 0
+        virtualScreen.update(
+            firstResponder: screen.firstResponderIndex.map { fieldViews[$0] }, posting: posted, keyboardFrame: keyboard.keyboardFrame,
+            revealing: activeRect())
     }
 
     /// The rectangle to keep visible, in content coordinates: the active field, or a text view's caret.
@@ -309,7 +297,7 @@ public struct ScenarioRunner {
         } else {
             step.rootViewShift = root.keycraftContentShift
             // With nothing covered the guide rests at the bottom safe-area inset, as UIKeyboardLayoutGuide does.
-            step.keyboardLayoutGuideHeight = avoidance.rootViewShiftPlan?.keyboardLayoutGuideHeight ?? root.keycraftSafeAreaInsets.bottom
+            step.keyboardLayoutGuideHeight = virtualScreen.avoidance.rootViewShiftPlan?.keyboardLayoutGuideHeight ?? root.keycraftSafeAreaInsets.bottom
         }
         return step
     }

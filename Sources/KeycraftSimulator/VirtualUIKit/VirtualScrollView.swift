@@ -12,7 +12,7 @@ import KeycraftForms
 /// scrollView.keycraftAdjustedContentInset    // the safe area, where the content scrolls vertically
 /// ```
 @MainActor
-public class VirtualScrollView: VirtualView, KeyboardAvoidanceScrollView {
+open class VirtualScrollView: VirtualView, KeyboardAvoidanceScrollView {
     /// `contentOffset`.
     public var contentOffset: CGPoint = .zero { didSet { offsetWrites += 1 } }
     /// `contentSize`.

@@ -12,7 +12,7 @@ import KeycraftText
 /// field.becomeFirstResponder()    // window.firstResponder === field
 /// ```
 @MainActor
-public class VirtualView: KeyboardAvoidanceResponder, ChainedField {
+open class VirtualView: KeyboardAvoidanceResponder, ChainedField {
     /// The frame in the superview's coordinates.
     public var frame: CGRect
     /// The view this one is a subview of.
@@ -42,7 +42,7 @@ public class VirtualView: KeyboardAvoidanceResponder, ChainedField {
     }
 
     /// The bounds origin: where the view's content coordinates start.
-    public var boundsOrigin: CGPoint { .zero }
+    open var boundsOrigin: CGPoint { .zero }
 
     /// The window the view is in, if any.
     public var window: VirtualWindow? { rootWindow ?? superview?.window }
@@ -62,7 +62,7 @@ public class VirtualView: KeyboardAvoidanceResponder, ChainedField {
     }
 
     /// A text view's caret in window coordinates; nil for other views.
-    public var keycraftCaretRectInWindow: CGRect? { nil }
+    open var keycraftCaretRectInWindow: CGRect? { nil }
 
     /// `isDescendant(of:)`: the view itself or one below it.
     public func isDescendant(of view: VirtualView) -> Bool {
@@ -91,7 +91,7 @@ public class VirtualView: KeyboardAvoidanceResponder, ChainedField {
     /// `isFirstResponder`.
     public var isFirstResponder: Bool { window?.firstResponder === self }
     /// Whether return types a line break (a text view) instead of asking the delegate.
-    public var keycraftReturnInsertsLineBreak: Bool { false }
+    open var keycraftReturnInsertsLineBreak: Bool { false }
 
     /// Like `UIResponder`: the current first responder must resign first, and may refuse.
     @discardableResult

@@ -1,6 +1,7 @@
 import KeycraftPlayground
 
 /// The playground on `screen` (the menu for nil) after typing `script` in a `width` × `height` terminal.
+@MainActor
 func scripted(_ script: String, screen: Int?, width: Int = 80, height: Int = 24,
               randomness: PlaygroundRandomness = .seeded(state: 3)) throws -> Playground {
     var playground = try Playground(screen: screen, randomness: randomness)

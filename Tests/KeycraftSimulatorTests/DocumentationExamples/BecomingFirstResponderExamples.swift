@@ -5,7 +5,7 @@ import KeycraftText
 import Testing
 
 /// The code of the article "Becoming and resigning first responder", run as it is shown.
-@Suite struct BecomingFirstResponderExamples {
+@Suite @MainActor struct BecomingFirstResponderExamples {
     @Test func focusMovesThroughTheFieldsLifecycleAndRulesCanKeepIt() throws {
         let name = FormField(id: "name", frame: CGRect(x: 20, y: 100, width: 350, height: 34))
         let email = FormField(

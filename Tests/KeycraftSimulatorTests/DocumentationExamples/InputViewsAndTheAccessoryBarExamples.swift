@@ -5,7 +5,7 @@ import KeycraftText
 import Testing
 
 /// The code of the article "Input views and the accessory bar", run as it is shown.
-@Suite struct InputViewsAndTheAccessoryBarExamples {
+@Suite @MainActor struct InputViewsAndTheAccessoryBarExamples {
     @Test func aPickerAndAButtonPadWriteTheirChoiceAndTheBarWalksTheChain() throws {
         let age = FormField(
             id: "age", frame: CGRect(x: 20, y: 100, width: 350, height: 34), placeholder: "Age",

@@ -5,7 +5,7 @@ import KeycraftText
 import Testing
 
 /// The code of the article "Return keys and the field chain", run as it is shown.
-@Suite struct ReturnKeysAndTheFieldChainExamples {
+@Suite @MainActor struct ReturnKeysAndTheFieldChainExamples {
     @Test func nextMovesFocusAndSearchSubmitsAPercentEncodedURL() throws {
         let fields = [
             FormField(id: "city", frame: CGRect(x: 20, y: 100, width: 350, height: 34),

@@ -5,7 +5,7 @@ import Testing
 
 /// Typing through `FormScreen` edits the document in place: no keystroke copies the whole text (the
 /// session is moved out of its enum case while it is edited, so its text's storage stays unique).
-@Suite struct TypingWithoutCopyingTests {
+@Suite @MainActor struct TypingWithoutCopyingTests {
     static func storageAddress(_ screen: FormScreen) -> UInt? {
         screen.sessions[0].text.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) }
     }

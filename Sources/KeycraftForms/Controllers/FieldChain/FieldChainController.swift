@@ -49,30 +49,48 @@ public final class FieldChainController {
     }
 
     /// Every field's index, in walking order (focusable or not).
-    public var walkingOrder: [Int] {
+    public var walkingOrder: [Int] { sortedOrder ?? Array(fields.indices) }
+
+    /// Reading order worked out from the frames; nil when the order is the fields' own (no array to build).
+    private var sortedOrder: [Int]? {
         switch order {
-        case .asListed: Array(fields.indices)
+        case .asListed: nil
         case .readingOrder(let direction): FocusOrder.readingOrder(of: fields.map(\.keycraftFrameInWindow), direction: direction)
         }
     }
 
-    /// The index of the field that is first responder, if one of them is.
-    public var firstResponderIndex: Int? { fields.firstIndex { $0.isFirstResponder } }
+    /// The index of the field that is first responder, if one of them is. O(1) after focus moved through
+    /// the chain (the field it moved to is checked first), else one pass over the fields. A field listed
+    /// twice counts where focus last reached it.
+    public var firstResponderIndex: Int? {
+        if let last = lastFirstResponder, fields.indices.contains(last), fields[last].isFirstResponder { return last }
+        lastFirstResponder = fields.firstIndex { $0.isFirstResponder }
+        return lastFirstResponder
+    }
+
+    /// Where focus last went, or was last found: checked first by ``firstResponderIndex``.
+    private var lastFirstResponder: Int?
 
     /// The focusable field after (`step` 1) or before (-1) the field at `index`; nil at the chain's end.
     public func neighbour(of index: Int, step: Int) -> Int? {
-        neighbour(of: index, step: step, in: walkingOrder)
+        neighbour(of: index, step: step, in: sortedOrder)
     }
 
-    /// The neighbour in an order already worked out (reading order sorts the fields' frames).
-    private func neighbour(of index: Int, step: Int, in order: [Int]) -> Int? {
-        guard let position = order.firstIndex(of: index) else { return nil }
-        return FocusOrder.neighbour(from: position, in: order, step: step) { fields[$0].keycraftIsFocusable }
+    /// The neighbour in an order already worked out (reading order sorts the fields' frames), or in the
+    /// fields' own order (nil), where a field's position is its index.
+    private func neighbour(of index: Int, step: Int, in sorted: [Int]?) -> Int? {
+        let isFocusable = { (index: Int) in self.fields[index].keycraftIsFocusable }
+        guard let sorted else {
+            guard fields.indices.contains(index) else { return nil }
+            return FocusOrder.neighbour(from: index, in: fields.indices, step: step, isFocusable: isFocusable)
+        }
+        guard let position = sorted.firstIndex(of: index) else { return nil }
+        return FocusOrder.neighbour(from: position, in: sorted, step: step, isFocusable: isFocusable)
     }
 
     /// The bar for the field at `index`: previous and next enabled when there is a field to go to.
     public func accessoryBar(for index: Int) -> AccessoryBar {
-        let order = walkingOrder
+        let order = sortedOrder
         return AccessoryBar(
             isPreviousEnabled: neighbour(of: index, step: -1, in: order) != nil, isNextEnabled: neighbour(of: index, step: 1, in: order) != nil,
             title: fields[index].keycraftPlaceholder)
@@ -105,11 +123,22 @@ public final class FieldChainController {
     /// ``FocusChainStep/init(returnKeyType:next:)`` decides for its return key type.
     @discardableResult
     public func returnKeyPressed(in index: Int) -> FieldChainReturnOutcome {
-        let field = fields[index]
+        returnKeyPressed(in: fields[index], next: neighbour(of: index, step: 1))
+    }
+
+    /// Return was pressed in `field`, found in ``fields`` by identity. A field outside the chain (a search
+    /// field in the navigation bar, say) has no field after it: its Next key resigns, as the last field's does.
+    @discardableResult
+    public func returnKeyPressed(in field: any ChainedField) -> FieldChainReturnOutcome {
+        returnKeyPressed(in: field, next: index(of: field).flatMap { neighbour(of: $0, step: 1) })
+    }
+
+    private func returnKeyPressed(in field: any ChainedField, next: Int?) -> FieldChainReturnOutcome {
         if field.keycraftReturnInsertsLineBreak { return .insertedLineBreak }
-        switch FocusChainStep(returnKeyType: field.keycraftReturnKeyType, next: neighbour(of: index, step: 1)) {
+        switch FocusChainStep(returnKeyType: field.keycraftReturnKeyType, next: next) {
         case .focus(let next):
             guard fields[next].becomeFirstResponder() else { return .resigned(false) }
+            lastFirstResponder = next
             return .movedFocus(to: next)
         case .resign:
             return .resigned(field.resignFirstResponder())
@@ -125,6 +154,8 @@ public final class FieldChainController {
 
     private func move(step: Int) -> Bool {
         guard let index = firstResponderIndex, let target = neighbour(of: index, step: step) else { return false }
-        return fields[target].becomeFirstResponder()
+        guard fields[target].becomeFirstResponder() else { return false }
+        lastFirstResponder = target
+        return true
     }
 }

@@ -164,6 +164,44 @@ struct FieldChainControllerTests {
             }
         }
     }
+
+    /// A field outside the chain (a search field in the navigation bar) has no field after it: Next
+    /// resigns, a submit key submits, as on the chain's last field.
+    @Test func returnInAFieldOutsideTheChainResignsOrSubmitsAsTheLastDoes() {
+        let form = Form()
+        let chain = FieldChainController(fields: [form.name, form.email], order: .asListed)
+        var submitted: [String?] = []
+        chain.onSubmit = { submitted.append($0.keycraftPlaceholder) }
+        #expect(form.city.becomeFirstResponder())
+        #expect(chain.returnKeyPressed(in: form.city) == .resigned(true))
+        #expect(form.window.firstResponder == nil)
+        form.zip.keycraftReturnKeyType = .search
+        #expect(form.zip.becomeFirstResponder())
+        #expect(chain.returnKeyPressed(in: form.zip) == .submitted)
+        #expect(submitted == ["ZIP"])
+        #expect(form.window.firstResponder == nil)
+        // In the chain, by identity: the same decision as by index.
+        #expect(form.name.becomeFirstResponder())
+        #expect(chain.returnKeyPressed(in: form.name) == .movedFocus(to: 1))
+    }
+
+    /// The first responder is found however focus got there: through the chain, or by the user tapping
+    /// a field (which the chain never hears of).
+    @Test func theFirstResponderIsFoundAfterFocusMovedBehindTheChainsBack() {
+        let form = Form()
+        let chain = FieldChainController(fields: [form.name, form.email, form.password], order: .asListed)
+        #expect(form.name.becomeFirstResponder())
+        #expect(chain.focusNext())
+        #expect(chain.firstResponderIndex == 1)
+        #expect(form.password.becomeFirstResponder())
+        #expect(chain.firstResponderIndex == 2)
+        #expect(form.name.becomeFirstResponder())
+        #expect(chain.firstResponderIndex == 0)
+        #expect(chain.accessoryBar == AccessoryBar(isPreviousEnabled: false, isNextEnabled: true, title: "Name"))
+        #expect(form.city.becomeFirstResponder())
+        #expect(chain.firstResponderIndex == nil)
+        #expect(chain.focusNext() == false)
+    }
 }
 
 extension FormScreen {

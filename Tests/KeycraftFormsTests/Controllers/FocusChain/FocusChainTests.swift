@@ -90,7 +90,7 @@ import KeycraftText
     /// Random orders, unfocusable sets and key choices: return from each focusable field moves along the
     /// focusable fields in order, ends on the last (or submits), and never lands on an unfocusable field —
     /// the same walk the screen makes over the same fields.
-    @Test func returnWalksTheFocusableFieldsInOrderLikeTheScreen() async throws {
+    @MainActor @Test func returnWalksTheFocusableFieldsInOrderLikeTheScreen() async throws {
         let keyTypes = Gen.int(in: 0...(ReturnKeyType.allCases.count + 3)).array(of: 6)
         await propertyCheck(count: 300, input: Gen.int(in: 0...5).array(of: 0...6), Gen.bool.array(of: 6), keyTypes) { order, focusable, keys in
             var seen = Set<Int>()
