@@ -29,6 +29,8 @@ package enum DictionaryFormat {
     static let unknownSymbol: UInt8 = 255
     /// The bucket table's size range, as a power of two.
     static let bucketBits = 4...28
+    /// The header as ``MappedFile`` checks it.
+    static let file = MappedFile.Format(name: "dictionary", magic: magic, signatureLength: 6, rebuild: "keycraft dictionary build")
 
     package struct Counts: Equatable {
         package var words: Int
