@@ -128,7 +128,7 @@ let package = Package(
             ] + keyboardData
         ),
 
-        .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", propertyBased]),
+        .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", "KeycraftTestSupport", propertyBased]),
         // The controllers' tests take their devices and keyboard frames from the simulator's catalog.
         .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", "KeycraftSimulator", "KeycraftTestSupport", propertyBased]),
         // Golden transcripts and snapshots are read from the source tree (#filePath), not bundled.
@@ -137,7 +137,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // What the test targets share: samples, doubles of UIKit's views, recorders. Not a product.
-        .target(name: "KeycraftTestSupport", dependencies: ["KeycraftForms", "KeycraftSimulator"], path: "Tests/KeycraftTestSupport"),
+        .target(name: "KeycraftTestSupport", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftSimulator"], path: "Tests/KeycraftTestSupport"),
         // The everyday emoji queries (two lists) are read from the source tree (#filePath), by the tests and the benchmark.
         .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", "KeycraftKeyboardTools", propertyBased] + keyboardData, exclude: ["Emoji/everyday-queries.tsv", "Emoji/everyday-queries-second.tsv"]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
