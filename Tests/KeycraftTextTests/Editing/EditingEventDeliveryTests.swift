@@ -94,4 +94,21 @@ import KeycraftTestSupport
         #expect(forwarder.heard == ["shouldBeginEditing"])
         #expect(delegate.calls == ["shouldBegin", "didBegin"])
     }
+
+    /// The receiver is held weakly, as a delegate is: once it is gone the delegate hears the calls again.
+    @Test func aReceiverThatIsGoneLeavesTheCallsToTheDelegate() {
+        let delegate = RecordingEditingDelegate()
+        var view = TextViewSession(text: "a")
+        view.delegate = delegate
+        do {
+            let forwarder = Forwarder()
+            view.receiver = forwarder
+            let began = view.becomeFirstResponder()
+            #expect(!began, "the forwarder's refusal")
+        }
+        #expect(view.receiver == nil)
+        let began = view.becomeFirstResponder()
+        #expect(began)
+        #expect(delegate.calls == ["shouldBegin", "didBegin"])
+    }
 }
