@@ -83,6 +83,9 @@ let package = Package(
             name: "KeycraftEmojiData", dependencies: ["KeycraftKeyboard"],
             resources: [.copy("Data/emoji-en.tsv"), .copy("Data/emoji-ko.tsv"), .copy("Data/emoji-popularity.tsv"), privacyManifest]
         ),
+        // What makes the keyboard's files, which an extension never runs: the dictionary builder
+        // (`keycraft dictionary build`) and the WAV writer (`keycraft morse encode --wav`, the playground).
+        .target(name: "KeycraftKeyboardTools", dependencies: ["KeycraftKeyboard"]),
         // A cache prefetch hint for the spelling index's lookups (C: Swift has none).
         .target(name: "CKeycraftPrefetch"),
         // libphonenumber's metadata and as-you-type formatting; apart from KeycraftText so keyboard
@@ -100,13 +103,13 @@ let package = Package(
             ]
         ),
         // The terminal playground: every screen of the guides, drawn as a pure function of its state.
-        .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftPhoneNumbers"] + keyboardData),
+        .target(name: "KeycraftPlayground", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftKeyboardTools", "KeycraftAutoFill", "KeycraftPhoneNumbers"] + keyboardData),
         // The command's subcommands, as a library so tests can drive them in-process.
         .target(
             name: "KeycraftCLI",
             dependencies: [
-                "KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftAutoFill", "KeycraftServer",
-                "KeycraftPlayground", "KeycraftPhoneNumbers",
+                "KeycraftText", "KeycraftForms", "KeycraftSimulator", "KeycraftKeyboard", "KeycraftKeyboardTools", "KeycraftAutoFill",
+                "KeycraftServer", "KeycraftPlayground", "KeycraftPhoneNumbers",
                 tool("ArgumentParser", "swift-argument-parser"),
             ] + keyboardData
         ),
@@ -125,7 +128,7 @@ let package = Package(
             ] + keyboardData
         ),
 
-        .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", propertyBased]),
+        .testTarget(name: "KeycraftTextTests", dependencies: ["KeycraftText", "KeycraftTestSupport", propertyBased]),
         // The controllers' tests take their devices and keyboard frames from the simulator's catalog.
         .testTarget(name: "KeycraftFormsTests", dependencies: ["KeycraftForms", "KeycraftSimulator", "KeycraftTestSupport", propertyBased]),
         // Golden transcripts and snapshots are read from the source tree (#filePath), not bundled.
@@ -134,9 +137,9 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // What the test targets share: samples, doubles of UIKit's views, recorders. Not a product.
-        .target(name: "KeycraftTestSupport", dependencies: ["KeycraftForms", "KeycraftSimulator"], path: "Tests/KeycraftTestSupport"),
+        .target(name: "KeycraftTestSupport", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftSimulator"], path: "Tests/KeycraftTestSupport"),
         // The everyday emoji queries (three lists) are read from the source tree (#filePath), by the tests and the benchmark.
-        .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", propertyBased] + keyboardData, exclude: ["Emoji/everyday-queries.tsv", "Emoji/everyday-queries-second.tsv", "Emoji/everyday-queries-third.tsv"]),
+        .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", "KeycraftKeyboardTools", propertyBased] + keyboardData, exclude: ["Emoji/everyday-queries.tsv", "Emoji/everyday-queries-second.tsv", "Emoji/everyday-queries-third.tsv"]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
         .testTarget(name: "KeycraftPhoneNumbersTests", dependencies: ["KeycraftPhoneNumbers", "KeycraftSimulator", propertyBased], exclude: ["Data"]),
         .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased] + keyboardData, exclude: ["Snapshots"]),

@@ -15,10 +15,7 @@ extension LanguageModel {
 
 /// Loaded on first use (a `static let` is initialised lazily, once).
 private enum BundledModel {
-    static let english = Result<LanguageModel, Error> {
-        guard let url = LanguageModel.englishResourceURL else {
-            throw LanguageModelError.unreadable(path: "en.kclm", reason: "the bundled resource is missing")
-        }
-        return try LanguageModel(contentsOf: url)
-    }
+    static let english = BundledResource.load(
+        at: LanguageModel.englishResourceURL, named: "en.kclm", unreadable: LanguageModelError.unreadable,
+        open: LanguageModel.init(contentsOf:))
 }

@@ -14,10 +14,7 @@ extension MisspellingModel {
 
 /// Read on first use (a `static let` is initialised lazily, once).
 private enum BundledMisspellings {
-    static let english = Result { () throws -> MisspellingModel in
-        guard let url = MisspellingModel.englishResourceURL else {
-            throw MisspellingModelError.unreadable(path: "en-misspellings.tsv", reason: "the bundled resource is missing")
-        }
-        return try MisspellingModel(contentsOf: url)
-    }
+    static let english = BundledResource.load(
+        at: MisspellingModel.englishResourceURL, named: "en-misspellings.tsv", unreadable: MisspellingModelError.unreadable,
+        open: MisspellingModel.init(contentsOf:))
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeycraftKeyboard
+import KeycraftKeyboardTools
 
 /// `keycraft dictionary build`: the compact dictionary from plain frequency lists.
 struct DictionaryCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeycraftKeyboard
+import KeycraftKeyboardTools
 
 /// `keycraft morse encode|decode`: Morse code as text, as a keying pattern, or as a WAV file.
 struct MorseCommand: AsyncParsableCommand {

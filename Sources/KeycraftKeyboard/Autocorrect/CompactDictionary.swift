@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
 
 /// A word list with frequencies, bigrams and its spelling index in the compact binary format
 /// (`DictionaryFormat`), memory-mapped and used in place.
@@ -29,7 +24,7 @@ import Glibc
 /// check is kept.
 public final class CompactDictionary: @unchecked Sendable {
     // @unchecked: the bytes are mapped read-only (or written once, in init) and only read afterwards.
-    private let storage: Storage
+    private let file: MappedFile
     let alphabet: UnsafeBufferPointer<UInt32>
     let frequencies: UnsafeBufferPointer<UInt64>
     let codeOffsets: UnsafeBufferPointer<UInt32>
@@ -47,77 +42,45 @@ public final class CompactDictionary: @unchecked Sendable {
     /// encoding typed English costs a load per letter rather than a search of the alphabet.
     private let asciiCodes: [UInt8]
 
-    /// Where the bytes live: a read-only mapping of the file, or a buffer this object owns.
-    private enum Storage {
-        case mapped(UnsafeMutableRawPointer, Int)
-        case owned(UnsafeMutableRawBufferPointer)
-
-        var bytes: UnsafeRawBufferPointer {
-            switch self {
-            case .mapped(let start, let count): UnsafeRawBufferPointer(start: start, count: count)
-            case .owned(let buffer): UnsafeRawBufferPointer(buffer)
-            }
-        }
-
-        func release() {
-            switch self {
-            case .mapped(let start, let count): munmap(start, count)
-            case .owned(let buffer): buffer.deallocate()
-            }
-        }
-    }
-
     /// The number of words.
     public var wordCount: Int { frequencies.count }
     /// The number of bigrams.
     public var bigramCount: Int { bigramWords.count }
     /// The size of the loaded file, in bytes.
-    public var byteCount: Int { storage.bytes.count }
+    public var byteCount: Int { file.bytes.count }
 
     /// Loads the dictionary at `url` by mapping it into memory (validated as the type describes).
     public convenience init(contentsOf url: URL) throws {
-        try self.init(storage: Self.map(path: url.path))
+        let file: MappedFile
+        do { file = try MappedFile(mapping: url.path, format: DictionaryFormat.file) } catch { throw Self.error(error) }
+        try self.init(file: file)
     }
 
     /// Loads a dictionary from its bytes (copied once into an aligned buffer).
     public convenience init(bytes: some Collection<UInt8>) throws {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 8), alignment: 8)
-        if bytes.withContiguousStorageIfAvailable({ buffer.copyMemory(from: UnsafeRawBufferPointer($0)) }) == nil {
-            _ = buffer.initializeMemory(as: UInt8.self, from: bytes)
-        }
-        try self.init(storage: .owned(UnsafeMutableRawBufferPointer(rebasing: buffer[0..<bytes.count])), allocation: buffer)
+        try self.init(file: MappedFile(copying: bytes))
     }
 
-    private init(storage: Storage, allocation: UnsafeMutableRawBufferPointer? = nil) throws {
-        let owner = allocation.map { Storage.owned($0) } ?? storage
-        let raw = storage.bytes
-        let counts: DictionaryFormat.Counts
-        do {
-            counts = try Self.header(raw)
-        } catch {
-            owner.release()
-            throw error
-        }
+    private init(file: MappedFile) throws {
+        self.file = file
+        let counts = try Self.header(file)
         let layout = DictionaryFormat.Layout(counts)
-        func section<T>(_ offset: Int, _ count: Int, _: T.Type) -> UnsafeBufferPointer<T> {
-            UnsafeBufferPointer(start: (raw.baseAddress! + offset).assumingMemoryBound(to: T.self), count: count)
-        }
-        alphabet = section(layout.alphabet, counts.alphabet, UInt32.self)
-        let frequencies = section(layout.frequencies, counts.words, UInt64.self)
+        alphabet = file.section(layout.alphabet, counts.alphabet, UInt32.self)
+        let frequencies = file.section(layout.frequencies, counts.words, UInt64.self)
         self.frequencies = frequencies
-        let codeOffsets = section(layout.codeOffsets, counts.words + 1, UInt32.self)
-        let codes = section(layout.codes, counts.codeBytes, UInt8.self)
+        let codeOffsets = file.section(layout.codeOffsets, counts.words + 1, UInt32.self)
+        let codes = file.section(layout.codes, counts.codeBytes, UInt8.self)
         self.codeOffsets = codeOffsets
         self.codes = codes
-        textOffsets = section(layout.textOffsets, counts.words + 1, UInt32.self)
-        text = section(layout.text, counts.textBytes, UInt8.self)
-        bigramOffsets = section(layout.bigramOffsets, counts.words + 1, UInt32.self)
-        bigramWords = section(layout.bigramWords, counts.bigrams, UInt32.self)
-        bigramCounts = section(layout.bigramCounts, counts.bigrams, Float32.self)
+        textOffsets = file.section(layout.textOffsets, counts.words + 1, UInt32.self)
+        text = file.section(layout.text, counts.textBytes, UInt8.self)
+        bigramOffsets = file.section(layout.bigramOffsets, counts.words + 1, UInt32.self)
+        bigramWords = file.section(layout.bigramWords, counts.bigrams, UInt32.self)
+        bigramCounts = file.section(layout.bigramCounts, counts.bigrams, Float32.self)
         index = DeleteIndex(
-            groups: section(layout.groups, counts.groups, DeleteIndex.Group.self),
-            bucketStarts: section(layout.bucketStarts, (1 << counts.bucketBits) + 1, UInt32.self),
-            entries: section(layout.entries, counts.entries, UInt32.self),
+            groups: file.section(layout.groups, counts.groups, DeleteIndex.Group.self),
+            bucketStarts: file.section(layout.bucketStarts, (1 << counts.bucketBits) + 1, UInt32.self),
+            entries: file.section(layout.entries, counts.entries, UInt32.self),
             codeOffsets: codeOffsets, codes: codes)
         var total = 0.0
         for f in frequencies { total += Double(f) }
@@ -125,32 +88,8 @@ public final class CompactDictionary: @unchecked Sendable {
         var asciiCodes = [UInt8](repeating: DictionaryFormat.unknownSymbol, count: 128)
         for (i, letter) in alphabet.enumerated() where letter < 128 { asciiCodes[Int(letter)] = UInt8(truncatingIfNeeded: i + 1) }
         self.asciiCodes = asciiCodes
-        // The owned buffer is released through its whole allocation; from here on, by deinit (which
-        // also runs when validation throws, the object being fully initialised).
-        self.storage = owner
         try validate()
     }
-
-    /// Maps `path` read-only; an empty or unopenable file is ``DictionaryError/unreadable(path:reason:)``
-    /// or, when shorter than a header, ``DictionaryError/corrupt(reason:)``.
-    private static func map(path: String) throws -> Storage {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw DictionaryError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw DictionaryError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw DictionaryError.unreadable(path: path, reason: "not a regular file") }
-        let size = Int(info.st_size)
-        guard size >= DictionaryFormat.headerSize else {
-            throw DictionaryError.corrupt(reason: "\(size) bytes is shorter than the \(DictionaryFormat.headerSize)-byte header")
-        }
-        guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), start != MAP_FAILED else {
-            throw DictionaryError.unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        return .mapped(start, size)
-    }
-
-    deinit { storage.release() }
 
     // MARK: Words
 
@@ -245,23 +184,14 @@ public final class CompactDictionary: @unchecked Sendable {
 
     // MARK: Loading
 
-    private static func header(_ raw: UnsafeRawBufferPointer) throws -> DictionaryFormat.Counts {
-        guard raw.count >= DictionaryFormat.headerSize else {
-            throw DictionaryError.corrupt(reason: "\(raw.count) bytes is shorter than the \(DictionaryFormat.headerSize)-byte header")
-        }
-        guard raw.prefix(6).elementsEqual(DictionaryFormat.magic.prefix(6)) else {
-            throw DictionaryError.corrupt(reason: "not a Keycraft dictionary (no KCDICT signature)")
-        }
-        guard raw[6] == DictionaryFormat.magic[6], raw[7] == DictionaryFormat.magic[7] else {
-            throw DictionaryError.corrupt(reason: "format version \(raw[6]).\(raw[7]) is not supported "
-                + "(expected \(DictionaryFormat.magic[6]).\(DictionaryFormat.magic[7])): rebuild it with keycraft dictionary build")
-        }
-        func load(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-        let header = UnsafeRawBufferPointer(rebasing: raw[0..<DictionaryFormat.headerChecksumOffset])
-        guard DictionaryFormat.checksum(header) == load(DictionaryFormat.headerChecksumOffset) else {
-            throw DictionaryError.corrupt(reason: "header checksum mismatch: the header was damaged")
-        }
-        func value(_ offset: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+    /// A ``MappedFile`` failure as the dictionary's own error.
+    private static func error(_ failure: MappedFile.Failure) -> DictionaryError {
+        failure.as(unreadable: DictionaryError.unreadable, corrupt: DictionaryError.corrupt)
+    }
+
+    private static func header(_ file: MappedFile) throws(DictionaryError) -> DictionaryFormat.Counts {
+        do { try file.checkHeader(DictionaryFormat.file) } catch { throw Self.error(error) }
+        let value = file.count(at:)
         let counts = DictionaryFormat.Counts(
             words: value(8), alphabet: value(12), bigrams: value(16), codeBytes: value(20), textBytes: value(24),
             groups: value(28), bucketBits: value(32), entries: value(36))
@@ -275,17 +205,8 @@ public final class CompactDictionary: @unchecked Sendable {
         guard DictionaryFormat.bucketBits.contains(counts.bucketBits) else {
             throw DictionaryError.corrupt(reason: "an index of 2^\(counts.bucketBits) buckets (expected 2^\(DictionaryFormat.bucketBits.lowerBound)...2^\(DictionaryFormat.bucketBits.upperBound))")
         }
-        guard load(40) == 0 else { throw DictionaryError.corrupt(reason: "the reserved header word is not zero") }
-        let expected = DictionaryFormat.Layout(counts).size
-        guard raw.count == expected else {
-            throw DictionaryError.corrupt(reason: raw.count < expected
-                ? "truncated: \(raw.count) bytes of the \(expected) its header announces"
-                : "\(raw.count - expected) unexpected bytes after the \(expected) its header announces")
-        }
-        let body = UnsafeRawBufferPointer(rebasing: raw[DictionaryFormat.headerSize...])
-        guard DictionaryFormat.checksum(body) == load(DictionaryFormat.bodyChecksumOffset) else {
-            throw DictionaryError.corrupt(reason: "checksum mismatch: the file was damaged after it was built")
-        }
+        guard file.word(at: 40) == 0 else { throw DictionaryError.corrupt(reason: "the reserved header word is not zero") }
+        do { try file.checkBody(DictionaryFormat.file, expectedSize: DictionaryFormat.Layout(counts).size) } catch { throw Self.error(error) }
         return counts
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Little-endian, every section starting on an 8-byte boundary, so the loader maps the file and uses
 /// the sections in place — no copy, no per-word allocation, and the spelling index is *in the file*
-/// (built once by ``DictionaryBuilder``), so a load is a map plus validation:
+/// (built once by KeycraftKeyboardTools' `DictionaryBuilder`), so a load is a map plus validation:
 ///
 /// | section | contents |
 /// |---|---|
@@ -18,36 +18,45 @@
 ///
 /// Older files — 0.1 (no index), 0.2 (entries without classes) — are refused with a message saying
 /// to rebuild them.
-enum DictionaryFormat {
-    static let magic: [UInt8] = Array("KCDICT".utf8) + [0, 3]
-    static let headerSize = 64
+package enum DictionaryFormat {
+    package static let magic: [UInt8] = Array("KCDICT".utf8) + [0, 3]
+    package static let headerSize = 64
     /// Where the header checksum is; it covers the bytes before it.
-    static let headerChecksumOffset = 56
-    static let bodyChecksumOffset = 48
+    package static let headerChecksumOffset = 56
+    package static let bodyChecksumOffset = 48
     /// A dictionary's letters are numbered 1...254; 255 stands for a letter no word has.
-    static let maxAlphabet = 254
+    package static let maxAlphabet = 254
     static let unknownSymbol: UInt8 = 255
     /// The bucket table's size range, as a power of two.
     static let bucketBits = 4...28
+    /// The header as ``MappedFile`` checks it.
+    static let file = MappedFile.Format(name: "dictionary", magic: magic, signatureLength: 6, rebuild: "keycraft dictionary build")
 
-    struct Counts: Equatable {
-        var words: Int
-        var alphabet: Int
-        var bigrams: Int
-        var codeBytes: Int
-        var textBytes: Int
-        var groups: Int
-        var bucketBits: Int
-        var entries: Int
+    package struct Counts: Equatable {
+        package var words: Int
+        package var alphabet: Int
+        package var bigrams: Int
+        package var codeBytes: Int
+        package var textBytes: Int
+        package var groups: Int
+        package var bucketBits: Int
+        package var entries: Int
+
+        package init(
+            words: Int, alphabet: Int, bigrams: Int, codeBytes: Int, textBytes: Int, groups: Int, bucketBits: Int, entries: Int
+        ) {
+            (self.words, self.alphabet, self.bigrams, self.codeBytes) = (words, alphabet, bigrams, codeBytes)
+            (self.textBytes, self.groups, self.bucketBits, self.entries) = (textBytes, groups, bucketBits, entries)
+        }
     }
 
     /// Byte offsets of every section for `counts`, and the total size.
-    struct Layout {
-        let alphabet: Int, frequencies: Int, codeOffsets: Int, codes: Int, textOffsets: Int, text: Int
-        let bigramOffsets: Int, bigramWords: Int, bigramCounts: Int
-        let groups: Int, bucketStarts: Int, entries: Int, size: Int
+    package struct Layout {
+        package let alphabet: Int, frequencies: Int, codeOffsets: Int, codes: Int, textOffsets: Int, text: Int
+        package let bigramOffsets: Int, bigramWords: Int, bigramCounts: Int
+        package let groups: Int, bucketStarts: Int, entries: Int, size: Int
 
-        init(_ c: Counts) {
+        package init(_ c: Counts) {
             var at = DictionaryFormat.headerSize
             func section(_ bytes: Int) -> Int {
                 let start = at
@@ -76,7 +85,7 @@ enum DictionaryFormat {
     /// FNV-1a's byte-serial chain took ten times longer. Every step is a bijection of the lane, so a
     /// change to any single 8-byte word — any flipped byte — always changes the result.
     /// `bytes.count` must be a multiple of 8 (every section is padded to one).
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let words = bytes.count / 8
         guard words > 0 else { return 0x9E37_79B9_7F4A_7C15 }
         @inline(__always) func p(_ i: Int) -> UInt64 { bytes.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) }

@@ -4,9 +4,9 @@ import KeycraftText
 /// How words are compared when spelling: case-folded, canonically composed, typographic apostrophes
 /// made plain, and Hangul syllables spelt out as the keys a two-set keyboard types
 /// (``HangulKeystrokes``), so 안녕하세오 is one edit from 안녕하세요.
-enum SpellingSymbols {
+package enum SpellingSymbols {
     /// The symbols of `word` in comparison form.
-    static func symbols(of word: some StringProtocol) -> [Unicode.Scalar] {
+    package static func symbols(of word: some StringProtocol) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(word.utf8.count)
         if word.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -1,12 +1,13 @@
 import Foundation
 import KeycraftKeyboard
+import KeycraftKeyboardTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Sounds typed text as Morse: a WAV from KeycraftKeyboard's `MorseWAV`, played by the first audio
+/// Sounds typed text as Morse: a WAV from KeycraftKeyboardTools' `MorseWAV`, played by the first audio
 /// player found on PATH, or left for the user when there is none.
 ///
 /// Sound is an edge of the playground, so this is the one place that touches files and processes.

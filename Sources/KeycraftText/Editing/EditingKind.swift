@@ -4,9 +4,9 @@ import Foundation
 /// delegate, and UIKit's name for each delegate call. ``TextFieldKind`` and ``TextViewKind`` are the
 /// package's two; ``EditingSession`` is generic over them.
 public protocol EditingKind {
-    /// Whether a delegate is set: no handle is made for a call nobody hears.
-    var hasDelegate: Bool { get }
-    /// Sends `call` to the delegate under this kind's UIKit name, with `handle` as the view; the
-    /// delegate's answer to a "should" question (true for news, and when there is no delegate).
-    func deliver(_ call: DelegateCall, through handle: EditingHandle<EditingSession<Self>>) -> Bool
+    /// Sends `call` to the delegate under this kind's UIKit name, with the handle `view` makes as the
+    /// view: the delegate's answer to a "should" question (true for news), or nil when no delegate is
+    /// set. The delegate is read once, and `view` is called only when there is one to hear the call, so
+    /// a session nobody delegates for makes no handle.
+    func deliver(_ call: DelegateCall, through view: () -> EditingHandle<EditingSession<Self>>) -> Bool?
 }

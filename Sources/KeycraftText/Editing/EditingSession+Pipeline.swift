@@ -39,24 +39,27 @@ extension EditingSession {
     }
 
     /// Sends `event` to the receiver, or to the delegate on a handle wrapping a copy of this session,
-    /// adopting the handle's changes. Edit news held back goes nowhere.
+    /// adopting the handle's changes. Edit news held back goes nowhere. The handle is made only when a
+    /// delegate hears the call, and the delegate is read once.
     private mutating func deliver(_ event: EditingEvent) -> (answer: Bool, acted: Bool) {
         if withholdsEditNews, event.isEditNews { return (true, false) }
-        if let receiver { return (receiver.receive(event), false) }
-        guard kind.hasDelegate else { return (true, false) }
-        let handle = Self.handle(on: self)
-        let answer = kind.deliver(DelegateCall(event), through: handle)
-        guard let changed = handle.modifiedContent else { return (answer, false) }
+        if hasReceiver, let receiver { return (receiver.receive(event), false) }
+        var handle: EditingHandle<Self>?
+        let answer = kind.deliver(DelegateCall(event)) {
+            let made = Self.handle(on: self)
+            handle = made
+            return made
+        }
+        guard let changed = handle?.modifiedContent else { return (answer ?? true, false) }
         core.content = changed
         core.undoStack.removeAll()
-        return (answer, true)
+        return (answer ?? true, true)
     }
 
     /// The delegate's answer on a handle whose changes are not taken (a read-only view's link tap).
     func answer(_ event: EditingEvent) -> Bool {
-        if let receiver { return receiver.receive(event) }
-        guard kind.hasDelegate else { return true }
-        return kind.deliver(DelegateCall(event), through: Self.handle(on: self))
+        if hasReceiver, let receiver { return receiver.receive(event) }
+        return kind.deliver(DelegateCall(event)) { Self.handle(on: self) } ?? true
     }
 
     /// Proposes replacing `range` with `replacement`, as the user's keyboard, paste or autocorrect would.

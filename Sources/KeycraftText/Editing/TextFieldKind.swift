@@ -10,12 +10,10 @@ public struct TextFieldKind: EditingKind {
     var rightViewMode: TextFieldViewMode = .never
     var clearsOnBeginEditing = false
 
-    /// Whether a delegate is set.
-    public var hasDelegate: Bool { delegate != nil }
-
     /// Each call under `UITextFieldDelegate`'s name; a text field has no links, so nothing is asked about them.
-    public func deliver(_ call: DelegateCall, through handle: TextFieldHandle) -> Bool {
-        guard let delegate else { return true }
+    public func deliver(_ call: DelegateCall, through view: () -> TextFieldHandle) -> Bool? {
+        guard let delegate else { return nil }
+        let handle = view()
         switch call.event {
         case .shouldBeginEditing: return delegate.textFieldShouldBeginEditing(handle)
         case .didBeginEditing: delegate.textFieldDidBeginEditing(handle)

@@ -8,13 +8,11 @@ public struct TextViewKind: EditingKind {
     var isSelectable = true
     var links: [TextViewSession.Link] = []
 
-    /// Whether a delegate is set.
-    public var hasDelegate: Bool { delegate != nil }
-
     /// Each call under `UITextViewDelegate`'s name; a text view has no clear button, and its return key
     /// types a line break, so neither is asked.
-    public func deliver(_ call: DelegateCall, through handle: TextViewHandle) -> Bool {
-        guard let delegate else { return true }
+    public func deliver(_ call: DelegateCall, through view: () -> TextViewHandle) -> Bool? {
+        guard let delegate else { return nil }
+        let handle = view()
         switch call.event {
         case .shouldBeginEditing: return delegate.textViewShouldBeginEditing(handle)
         case .didBeginEditing: delegate.textViewDidBeginEditing(handle)

@@ -1,6 +1,7 @@
 import Foundation
 import KeycraftEnglishDictionary
 import KeycraftKeyboard
+import KeycraftKeyboardTools
 
 /// Small dictionaries built in the tests, and the shipped English one loaded once for the run.
 enum DictionaryFixtures {

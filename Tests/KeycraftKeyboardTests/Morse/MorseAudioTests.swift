@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KeycraftKeyboard
+import KeycraftKeyboardTools
 
 @Suite struct MorseAudioTests {
     func samples(_ text: String, wpm: Double = 20, farnsworth: Double? = nil, settings: MorseToneSettings = .init()) throws -> [Int16] {
@@ -101,6 +102,21 @@ import KeycraftKeyboard
         #expect(throws: MorseAudioError.invalidAmplitude(1.5)) { try samples("E", settings: .init(amplitude: 1.5)) }
         #expect(throws: MorseAudioError.invalidSampleRate(-8000)) { try MorseWAV.fileData(samples: [], sampleRate: -8000) }
         #expect(MorseAudioError.invalidFrequency(4000, sampleRate: 8000).description.contains("below half the sample rate (4000 Hz)"))
+    }
+
+    /// Audio too long for one WAV file is refused before a sample is made, whoever asks: the keyboard
+    /// rendering samples or the command writing the file.
+    @Test func audioTooLongForAWAVFileIsRefused() throws {
+        // The RIFF size (36 + 2 bytes a sample) is 32 bits: the limit fits, one sample more does not.
+        #expect(36 + 2 * MorseAudio.maximumSamples <= Int(UInt32.max))
+        #expect(36 + 2 * (MorseAudio.maximumSamples + 1) > Int(UInt32.max))
+        // E at 0.001 wpm: a 1,200-second dot, 460.8 M samples at 384 kHz; five of them are too many.
+        let keying = MorseKeying(message: try MorseMessage(encoding: "EEEEE"))
+        let slow = try MorseSpeed(wordsPerMinute: 0.001)
+        let settings = MorseToneSettings(sampleRate: 384_000)
+        #expect(throws: MorseAudioError.self) { try MorseAudio.samples(for: keying, at: slow, settings: settings) }
+        #expect(throws: MorseAudioError.self) { try MorseWAV.fileData(for: keying, at: slow, settings: settings) }
+        #expect(MorseAudioError.tooLong(samples: 5).description == "audio of 5 samples is too long for a WAV file")
     }
 
     @Test func veryShortTonesShortenTheirRamps() throws {

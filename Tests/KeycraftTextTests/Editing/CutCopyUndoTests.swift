@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeycraftText
+import KeycraftTestSupport
 
 /// Cut, copy, paste and undo go through the pipeline, so a formatter (and the delegate) see them.
 @Suite struct CutCopyUndoTests {
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func aVetoedCutLeavesThePasteboardAlone() throws {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         let pasteboard = InMemoryPasteboard(string: "kept")
         var field = Self.field("abcd")
         field.delegate = delegate
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func undoAndRedoStepThroughFormattedEdits() throws {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = Self.field()
         field.delegate = delegate
         for key in "12345" { field.insertText(String(key)) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeycraftText
+import KeycraftTestSupport
 
 /// A phone-number delegate written the way UIKit apps write it: in `shouldChangeCharactersIn` it works
 /// out the new text with `NSString`, keeps the digits, sets the formatted text and the caret through the
@@ -166,7 +167,7 @@ final class PhoneNumberDelegate: TextFieldDelegate {
     }
 
     @Test func aForcedEndKeepsATextViewsSelectionAndLinks() throws {
-        let delegate = RecordingTextViewDelegate()
+        let delegate = RecordingEditingDelegate()
         var view = TextViewSession(text: "see https://example.com", validator: FieldValidator([.email]))
         let link = TextViewSession.Link(range: NSRange(location: 4, length: 19), url: URL(string: "https://example.com")!)
         view.links = [link]

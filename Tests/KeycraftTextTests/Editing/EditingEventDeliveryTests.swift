@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeycraftText
+import KeycraftTestSupport
 
 /// Each delegate call a session makes reaches its delegate under UIKit's name for the kind of view, with
 /// the delegate's answer, or reaches a package forwarder in its place; edit news a controller withholds
@@ -16,7 +17,7 @@ import Testing
     ]
 
     @Test func aTextFieldHearsEveryEventAsUITextFieldDelegate() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession(text: "a")
         field.delegate = delegate
         for event in Self.events { field.tell(event) }
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func aTextViewHearsEveryEventAsUITextViewDelegate() {
-        let delegate = RecordingTextViewDelegate()
+        let delegate = RecordingEditingDelegate()
         var view = TextViewSession(text: "a")
         view.delegate = delegate
         for event in Self.events { view.tell(event) }
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func theDelegatesRefusalsAreTheAnswers() {
-        let fieldDelegate = RecordingTextFieldDelegate()
+        let fieldDelegate = RecordingEditingDelegate()
         fieldDelegate.allowBegin = false
         fieldDelegate.allowClear = false
         fieldDelegate.allowReturn = false
@@ -51,7 +52,7 @@ import Testing
         let fieldAnswers = Self.events.map { field.ask($0) }
         #expect(fieldAnswers == [false, true, false, true, true, false, false, false, true, true])
 
-        let viewDelegate = RecordingTextViewDelegate()
+        let viewDelegate = RecordingEditingDelegate()
         viewDelegate.allowChange = false
         viewDelegate.allowInteraction = false
         var view = TextViewSession(text: "a")
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func withheldEditNewsReachesNoOne() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession(text: "a")
         field.delegate = delegate
         field.withholdsEditNews = true
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aReceiverHearsInPlaceOfTheDelegate() {
-        let delegate = RecordingTextViewDelegate()
+        let delegate = RecordingEditingDelegate()
         let forwarder = Forwarder()
         var view = TextViewSession(text: "a")
         view.delegate = delegate
@@ -91,6 +92,23 @@ import Testing
         let began = view.becomeFirstResponder()
         #expect(began)
         #expect(forwarder.heard == ["shouldBeginEditing"])
+        #expect(delegate.calls == ["shouldBegin", "didBegin"])
+    }
+
+    /// The receiver is held weakly, as a delegate is: once it is gone the delegate hears the calls again.
+    @Test func aReceiverThatIsGoneLeavesTheCallsToTheDelegate() {
+        let delegate = RecordingEditingDelegate()
+        var view = TextViewSession(text: "a")
+        view.delegate = delegate
+        do {
+            let forwarder = Forwarder()
+            view.receiver = forwarder
+            let began = view.becomeFirstResponder()
+            #expect(!began, "the forwarder's refusal")
+        }
+        #expect(view.receiver == nil)
+        let began = view.becomeFirstResponder()
+        #expect(began)
         #expect(delegate.calls == ["shouldBegin", "didBegin"])
     }
 }

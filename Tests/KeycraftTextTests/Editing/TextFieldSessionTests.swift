@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import KeycraftText
+import KeycraftTestSupport
 
 @Suite struct TextFieldSessionTests {
     @Test func typingFollowsUIKitsDelegateOrder() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession()
         field.delegate = delegate
         field.becomeFirstResponder()
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func pastingReplacesTheSelection() throws {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession(text: "hello world")
         field.delegate = delegate
         field.becomeFirstResponder()
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func replacingAWordAsksTheDelegate() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession(text: "teh cat")
         field.delegate = delegate
         field.becomeFirstResponder()
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func aVetoLeavesTextAndSelectionAlone() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession(text: "ab")
         field.delegate = delegate
         field.becomeFirstResponder()
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func beginVetoKeepsTheFieldFromEditing() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         delegate.allowBegin = false
         var field = TextFieldSession()
         field.delegate = delegate
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func clearingAsksThenEmpties() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession(text: "abc")
         field.clearButtonMode = .whileEditing
         field.delegate = delegate
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func clearButtonBeginsEditingWhenTappedOutsideEditing() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession(text: "abc")
         field.clearButtonMode = .always
         field.delegate = delegate
@@ -95,7 +96,7 @@ import Testing
     }
 
     @Test func returningAndEnding() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = TextFieldSession(text: "x")
         field.delegate = delegate
         field.becomeFirstResponder()
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func endVetoKeepsEditing() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         delegate.allowEnd = false
         var field = TextFieldSession()
         field.delegate = delegate

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import KeycraftText
+import KeycraftTestSupport
 
 @Suite struct TextViewSessionTests {
     @Test func typingAndReturnFollowUITextViewOrder() {
-        let delegate = RecordingTextViewDelegate()
+        let delegate = RecordingEditingDelegate()
         var view = TextViewSession(text: "")
         view.delegate = delegate
         view.becomeFirstResponder()
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func aVetoedChangeKeepsTheText() {
-        let delegate = RecordingTextViewDelegate()
+        let delegate = RecordingEditingDelegate()
         delegate.allowChange = false
         var view = TextViewSession(text: "abc")
         view.delegate = delegate
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func linksRespondOnlyWhenSelectableAndNotEditable() throws {
-        let delegate = RecordingTextViewDelegate()
+        let delegate = RecordingEditingDelegate()
         let url = try #require(URL(string: "https://www.apple.com"))
         var view = TextViewSession(text: "Visit Apple 🍎 now")
         view.delegate = delegate

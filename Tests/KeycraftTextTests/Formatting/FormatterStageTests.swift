@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeycraftText
+import KeycraftTestSupport
 
 /// The formatter stage: rules → delegate → formatter → commit, for every kind of edit.
 @Suite struct FormatterStageTests {
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func theDelegateSeesTheUsersEditAndEditingChangedTheFormattedText() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = Self.field("1234")
         field.delegate = delegate
         field.insertText("5")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeycraftText
+import KeycraftTestSupport
 
 /// Input methods go through the same path as typing: a committed composition is asked about, checked
 /// by the rules, formatted and announced; marked-text updates are asked about and announced, never
@@ -8,7 +9,7 @@ import Testing
 @Suite struct InputMethodPipelineTests {
     static let table = ["とうきょうと": ["東京都"], "かんじ": ["漢字", "感じ"], "にほん": ["日本"]]
 
-    static func field(limit: Int? = nil, delegate: RecordingTextFieldDelegate? = nil) -> TextFieldSession {
+    static func field(limit: Int? = nil, delegate: RecordingEditingDelegate? = nil) -> TextFieldSession {
         var field = TextFieldSession(validator: FieldValidator(limit.map { [.maxLength($0)] } ?? []))
         field.delegate = delegate
         field.becomeFirstResponder()
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func aHangulCommitAsksTheDelegateAndSendsTheDidChangeCallbacks() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = Self.field(delegate: delegate)
         var composer = HangulComposer()
         for key in "ㅎㅏ" { field.apply(composer.type(key)) }
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func aVetoedCommitDropsTheComposition() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = Self.field(delegate: delegate)
         field.insertText("a")
         field.apply([.setMarkedText("한")])
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func aKanaReadingCommitsAsKanji() {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = Self.field(delegate: delegate)
         var composer = KanaKanjiComposer(conversions: Self.table)
         for key in "かんじ" { field.apply(composer.type(key)) }

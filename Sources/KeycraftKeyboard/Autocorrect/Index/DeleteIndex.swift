@@ -13,17 +13,17 @@ import Foundation
 /// Compactness: a delete (≤ 7 letter numbers) packs into one `UInt64`, hashed; the top bits choose a
 /// bucket and each entry is one `UInt32` (``Entry``). Words sharing a prefix share entries (English:
 /// 82,765 words, 57,000 prefixes, ~1.4 M entries, about 6 MB with the bucket table).
-struct DeleteIndex {
+package struct DeleteIndex {
     static let prefixLength = 7
     static let maxDistance = 2
 
     /// A run of words sharing their first ``prefixLength`` letters, as stored (16 bytes).
-    struct Group {
+    package struct Group {
         /// The prefix's letter numbers from the low byte; the top byte is 1 when the group is a
         /// single word of at most 7 letters (the prefix is then the whole word).
-        var prefix: UInt64
-        var first: UInt32
-        var count: UInt32
+        package var prefix: UInt64
+        package var first: UInt32
+        package var count: UInt32
 
         var isWholeWord: Bool { prefix >> 56 == 1 }
         /// The number of letters in the prefix (letter numbers are never 0).

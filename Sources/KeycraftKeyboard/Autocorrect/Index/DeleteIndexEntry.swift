@@ -17,10 +17,10 @@ extension DeleteIndex {
     ///   lookup matches. And the two shortenings differ by no more than the words' lengths do, which
     ///   bounds what a word found through any other entry costs to reach.
     /// - **Group number**: the low bits, as many as the group count needs (16 for English).
-    struct Entry {
+    package struct Entry {
         /// The most groups an entry can number while keeping the other fields (and, in a lookup's
         /// deferred entries, 2 bits above them: ``DeleteIndex/Lookup``).
-        static let maxGroups = 1 << 23
+        package static let maxGroups = 1 << 23
         static let classBits: UInt32 = 5
 
         let groupMask: UInt32

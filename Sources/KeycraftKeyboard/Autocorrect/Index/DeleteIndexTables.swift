@@ -1,15 +1,15 @@
 import Foundation
 
 /// The built index, ready to be written into a dictionary file (``DictionaryFormat``).
-struct DeleteIndexTables {
-    var groups: [DeleteIndex.Group]
-    var bucketBits: Int
-    var bucketStarts: [UInt32]
-    var entries: [UInt32]
+package struct DeleteIndexTables {
+    package var groups: [DeleteIndex.Group]
+    package var bucketBits: Int
+    package var bucketStarts: [UInt32]
+    package var entries: [UInt32]
 
     /// Builds the index over words sorted by their codes: `offsets` (words + 1) into `codes`, each
     /// word's count in `frequencies`; `apostrophe` is the letter number of ', if any word has one.
-    init(codes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<UInt32>, frequencies: [UInt64], apostrophe: UInt8?) {
+    package init(codes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<UInt32>, frequencies: [UInt64], apostrophe: UInt8?) {
         let wordCount = offsets.count - 1
         func word(_ i: Int) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(rebasing: codes[Int(offsets[i])..<Int(offsets[i + 1])])

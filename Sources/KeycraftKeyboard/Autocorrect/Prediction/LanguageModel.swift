@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
 
 /// A word trigram model (interpolated Kneser–Ney, `LanguageModelFormat`), memory-mapped and used
 /// in place: what word comes next, and how likely a word is after the two before it.
@@ -22,9 +17,7 @@ import Glibc
 /// and ascending within each list, words sorted). A damaged file is a ``LanguageModelError``.
 public final class LanguageModel: @unchecked Sendable {
     // @unchecked: the mapping is read-only and never written after init.
-    private let start: UnsafeMutableRawPointer
-    private let size: Int
-    private let isMapped: Bool
+    private let file: MappedFile
     let textOffsets: UnsafeBufferPointer<UInt32>
     let text: UnsafeBufferPointer<UInt8>
     let unigram: UnsafeBufferPointer<UInt16>
@@ -47,76 +40,43 @@ public final class LanguageModel: @unchecked Sendable {
     /// The number of words (and the two context tokens).
     public var wordCount: Int { unigram.count }
     /// The size of the loaded file, in bytes.
-    public var byteCount: Int { size }
+    public var byteCount: Int { file.bytes.count }
 
     /// Loads the model at `url` by mapping it into memory (validated as the type describes).
     public convenience init(contentsOf url: URL) throws {
-        let path = url.path
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw LanguageModelError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw LanguageModelError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw LanguageModelError.unreadable(path: path, reason: "not a regular file") }
-        let size = Int(info.st_size)
-        guard size >= LanguageModelFormat.headerSize else {
-            throw LanguageModelError.corrupt(reason: "\(size) bytes is shorter than the \(LanguageModelFormat.headerSize)-byte header")
-        }
-        guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), start != MAP_FAILED else {
-            throw LanguageModelError.unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        try self.init(start: start, size: size, mapped: true)
+        let file: MappedFile
+        do { file = try MappedFile(mapping: url.path, format: LanguageModelFormat.file) } catch { throw Self.error(error) }
+        try self.init(file: file)
     }
 
     /// Loads a model from its bytes (copied once into an aligned buffer).
     public convenience init(bytes: some Collection<UInt8>) throws {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 8), alignment: 8)
-        _ = buffer.initializeMemory(as: UInt8.self, from: bytes)
-        try self.init(start: buffer.baseAddress!, size: bytes.count, mapped: false)
+        try self.init(file: MappedFile(copying: bytes))
     }
 
-    private init(start: UnsafeMutableRawPointer, size: Int, mapped: Bool) throws {
-        self.start = start
-        self.size = size
-        self.isMapped = mapped
-        let raw = UnsafeRawBufferPointer(start: start, count: size)
-        // Until every section is set, a failure must release the bytes itself.
-        let counts: LanguageModelFormat.Counts
-        let scale: Int
-        do {
-            (counts, scale) = try Self.header(raw)
-        } catch {
-            if mapped { munmap(start, size) } else { start.deallocate() }
-            throw error
-        }
+    private init(file: MappedFile) throws {
+        self.file = file
+        let (counts, scale) = try Self.header(file)
         let layout = LanguageModelFormat.Layout(counts)
-        func section<T>(_ offset: Int, _ count: Int, _: T.Type) -> UnsafeBufferPointer<T> {
-            UnsafeBufferPointer(start: (raw.baseAddress! + offset).assumingMemoryBound(to: T.self), count: count)
-        }
-        textOffsets = section(layout.textOffsets, counts.words + 1, UInt32.self)
-        text = section(layout.text, counts.textBytes, UInt8.self)
-        unigram = section(layout.unigram, counts.words, UInt16.self)
-        unigramWeight = section(layout.unigramWeight, counts.words, UInt16.self)
-        bigramOffsets = section(layout.bigramOffsets, counts.words + 1, UInt32.self)
-        bigramWords = section(layout.bigramWords, counts.bigrams, UInt16.self)
-        bigramValues = section(layout.bigramValues, counts.bigrams, UInt16.self)
-        trigramWeight = section(layout.trigramWeight, counts.bigrams, UInt16.self)
-        trigramOffsets = section(layout.trigramOffsets, counts.bigrams + 1, UInt32.self)
-        trigramWords = section(layout.trigramWords, counts.trigrams, UInt16.self)
-        trigramValues = section(layout.trigramValues, counts.trigrams, UInt16.self)
+        textOffsets = file.section(layout.textOffsets, counts.words + 1, UInt32.self)
+        text = file.section(layout.text, counts.textBytes, UInt8.self)
+        unigram = file.section(layout.unigram, counts.words, UInt16.self)
+        unigramWeight = file.section(layout.unigramWeight, counts.words, UInt16.self)
+        bigramOffsets = file.section(layout.bigramOffsets, counts.words + 1, UInt32.self)
+        bigramWords = file.section(layout.bigramWords, counts.bigrams, UInt16.self)
+        bigramValues = file.section(layout.bigramValues, counts.bigrams, UInt16.self)
+        trigramWeight = file.section(layout.trigramWeight, counts.bigrams, UInt16.self)
+        trigramOffsets = file.section(layout.trigramOffsets, counts.bigrams + 1, UInt32.self)
+        trigramWords = file.section(layout.trigramWords, counts.trigrams, UInt16.self)
+        trigramValues = file.section(layout.trigramValues, counts.trigrams, UInt16.self)
         step = 1 / Double(scale)
         sentenceStart = nil
         comma = nil
-        // From here on deinit releases the bytes, also when validation throws.
         try validate()
         sentenceStart = index(ofKey: Array("<s>".utf8))
         comma = index(ofKey: Array(",".utf8))
         commonest = (0..<wordCount).filter(isWord).sorted { unigram[$0] != unigram[$1] ? unigram[$0] < unigram[$1] : $0 < $1 }
             .prefix(64).map { $0 }
-    }
-
-    deinit {
-        if isMapped { munmap(start, size) } else { start.deallocate() }
     }
 
     // MARK: Words
@@ -283,41 +243,22 @@ public final class LanguageModel: @unchecked Sendable {
 
     // MARK: Loading
 
-    private static func header(_ raw: UnsafeRawBufferPointer) throws -> (LanguageModelFormat.Counts, Int) {
-        let magic = LanguageModelFormat.magic
-        guard raw.count >= LanguageModelFormat.headerSize else {
-            throw LanguageModelError.corrupt(reason: "\(raw.count) bytes is shorter than the \(LanguageModelFormat.headerSize)-byte header")
-        }
-        guard raw.prefix(4).elementsEqual(magic.prefix(4)) else {
-            throw LanguageModelError.corrupt(reason: "not a Keycraft language model (no KCLM signature)")
-        }
-        guard raw[4..<8].elementsEqual(magic[4..<8]) else {
-            throw LanguageModelError.corrupt(reason: "format version \(raw[6]).\(raw[7]) is not supported "
-                + "(expected \(magic[6]).\(magic[7])): rebuild it with scripts/build-language-model.sh")
-        }
-        func load(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-        let header = UnsafeRawBufferPointer(rebasing: raw[0..<LanguageModelFormat.headerChecksumOffset])
-        guard DictionaryFormat.checksum(header) == load(LanguageModelFormat.headerChecksumOffset) else {
-            throw LanguageModelError.corrupt(reason: "header checksum mismatch: the header was damaged")
-        }
-        func value(_ offset: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+    /// A ``MappedFile`` failure as the model's own error.
+    private static func error(_ failure: MappedFile.Failure) -> LanguageModelError {
+        failure.as(unreadable: LanguageModelError.unreadable, corrupt: LanguageModelError.corrupt)
+    }
+
+    private static func header(_ file: MappedFile) throws(LanguageModelError) -> (LanguageModelFormat.Counts, Int) {
+        do { try file.checkHeader(LanguageModelFormat.file) } catch { throw Self.error(error) }
+        let value = file.count(at:)
         let counts = LanguageModelFormat.Counts(words: value(8), textBytes: value(12), bigrams: value(16), trigrams: value(20))
         let scale = value(24)
         guard (1...LanguageModelFormat.maxWords).contains(counts.words) else {
             throw LanguageModelError.corrupt(reason: "\(counts.words) words (1...\(LanguageModelFormat.maxWords))")
         }
         guard scale > 0 else { throw LanguageModelError.corrupt(reason: "a scale of 0 units per nat") }
-        guard raw[28..<48].allSatisfy({ $0 == 0 }) else { throw LanguageModelError.corrupt(reason: "the reserved header bytes are not zero") }
-        let expected = LanguageModelFormat.Layout(counts).size
-        guard raw.count == expected else {
-            throw LanguageModelError.corrupt(reason: raw.count < expected
-                ? "truncated: \(raw.count) bytes of the \(expected) its header announces"
-                : "\(raw.count - expected) unexpected bytes after the \(expected) its header announces")
-        }
-        let body = UnsafeRawBufferPointer(rebasing: raw[LanguageModelFormat.headerSize...])
-        guard DictionaryFormat.checksum(body) == load(LanguageModelFormat.bodyChecksumOffset) else {
-            throw LanguageModelError.corrupt(reason: "checksum mismatch: the file was damaged after it was built")
-        }
+        guard file.bytes[28..<48].allSatisfy({ $0 == 0 }) else { throw LanguageModelError.corrupt(reason: "the reserved header bytes are not zero") }
+        do { try file.checkBody(LanguageModelFormat.file, expectedSize: LanguageModelFormat.Layout(counts).size) } catch { throw Self.error(error) }
         return (counts, scale)
     }
 

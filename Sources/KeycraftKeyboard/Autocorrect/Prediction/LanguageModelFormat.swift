@@ -20,6 +20,9 @@ enum LanguageModelFormat {
     static let headerSize = 64
     static let bodyChecksumOffset = 48
     static let headerChecksumOffset = 56
+    /// The header as ``MappedFile`` checks it.
+    static let file = MappedFile.Format(
+        name: "language model", magic: magic, signatureLength: 4, rebuild: "scripts/build-language-model.sh")
     /// The stored value that stands for probability 0.
     static let zero: UInt16 = .max
     /// At most this many words: word numbers are 16-bit.

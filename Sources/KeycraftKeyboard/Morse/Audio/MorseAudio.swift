@@ -7,6 +7,10 @@ import Foundation
 /// let samples = try MorseAudio.samples(for: keying, at: try MorseSpeed(wordsPerMinute: 20))
 /// ```
 public enum MorseAudio {
+    /// The most samples a rendering may hold: what one 16-bit mono WAV file can, whose RIFF size
+    /// (36 header bytes + 2 per sample) is 32 bits, so every rendering can be saved as one.
+    public static let maximumSamples = (Int(UInt32.max) - 36) / 2
+
     /// The samples of `keying` sent at `speed` with `settings`.
     ///
     /// Each segment starts at the sample nearest its exact start time, so rounding never accumulates
@@ -19,7 +23,7 @@ public enum MorseAudio {
         let rate = Double(settings.sampleRate)
         let totalSeconds = keying.duration(at: speed)
         let totalSamples = Int((totalSeconds * rate).rounded())
-        guard totalSamples <= MorseWAV.maximumSamples else { throw .tooLong(samples: totalSamples) }
+        guard totalSamples <= maximumSamples else { throw .tooLong(samples: totalSamples) }
 
         var samples = [Int16](repeating: 0, count: totalSamples)
         let peak = settings.amplitude * Double(Int16.max)

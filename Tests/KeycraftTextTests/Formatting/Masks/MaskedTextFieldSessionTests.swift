@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeycraftText
+import KeycraftTestSupport
 
 /// Masks in a real TextFieldSession: the formatter stage runs inside the pipeline.
 @Suite struct MaskedTextFieldSessionTests {
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func typingBackspaceAndEditingChanged() throws {
-        let delegate = RecordingTextFieldDelegate()
+        let delegate = RecordingEditingDelegate()
         var field = try Self.field()
         field.delegate = delegate
         for key in "098" { field.insertText(String(key)) }

@@ -1,6 +1,8 @@
 import Foundation
+import KeycraftKeyboard
 
-/// Builds the compact dictionary (`DictionaryFormat`) from plain frequency lists, for any language.
+/// Builds the compact dictionary (`DictionaryFormat`) from plain frequency lists, for any language:
+/// what `keycraft dictionary build` runs. A keyboard only loads the result (`CompactDictionary`).
 ///
 /// Words that fold to the same comparison form (The, the) are merged: counts add up and the most
 /// frequent spelling is the one shown. Bigrams whose words are not in the word list are left out.

@@ -1,6 +1,9 @@
+import KeycraftKeyboard
+
 /// WAV files of 16-bit PCM mono audio: the RIFF container with a `fmt ` and a `data` chunk
 /// (Microsoft/IBM "Multimedia Programming Interface and Data Specifications 1.0", 1991, WAVE format;
-/// format tag 1 = PCM). Every number is little-endian.
+/// format tag 1 = PCM). Every number is little-endian. The command and the playground write them;
+/// a keyboard plays `MorseAudio`'s samples and never writes a file.
 ///
 /// ```swift
 /// let bytes = try MorseWAV.fileData(for: keying, at: try MorseSpeed(wordsPerMinute: 20))
@@ -10,12 +13,9 @@ public enum MorseWAV {
     /// Size of the header before the samples.
     public static let headerSize = 44
 
-    /// The most samples a file can hold: the RIFF size (36 + data bytes) must fit in 32 bits.
-    public static let maximumSamples = (Int(UInt32.max) - (headerSize - 8)) / 2
-
     /// The bytes of a WAV file holding `samples` at `sampleRate`.
     public static func fileData(samples: [Int16], sampleRate: Int) throws(MorseAudioError) -> [UInt8] {
-        guard samples.count <= maximumSamples else { throw .tooLong(samples: samples.count) }
+        guard samples.count <= MorseAudio.maximumSamples else { throw .tooLong(samples: samples.count) }
         guard sampleRate > 0, sampleRate <= MorseToneSettings.maximumSampleRate else {
             throw .invalidSampleRate(sampleRate)
         }
