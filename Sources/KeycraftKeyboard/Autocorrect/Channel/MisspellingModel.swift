@@ -20,6 +20,9 @@ public struct MisspellingModel: Sendable {
     let lengths: [UInt8]
     /// Each edit's cost times ``ruleWeight``, as the channel adds it.
     let weightedCosts: [Double]
+    /// Each edit's β hashed to one of 256 bits (``signatureBit(of:)``): a typed word whose
+    /// substrings' bits lack it can't contain β, which rules most edits out without a lookup.
+    let typedBits: [UInt8]
     /// How many edits the table has.
     public var ruleCount: Int { typed.count }
     /// The longest α or β a table may hold: three letters, so that three 21-bit scalars pack into a `UInt64`.
@@ -79,6 +82,13 @@ public struct MisspellingModel: Sendable {
         typed = rules.map(\.beta)
         lengths = rules.map(\.length)
         weightedCosts = rules.map { Self.ruleWeight * $0.cost }
+        typedBits = rules.map { Self.signatureBit(of: $0.beta) }
+    }
+
+    /// The bit (0...255) a packed substring sets in a word's signature.
+    @inline(__always)
+    static func signatureBit(of packed: UInt64) -> UInt8 {
+        UInt8(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 
     /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `typed`,

@@ -34,6 +34,9 @@ struct TypedWordChannel {
     private let endingsOf: PackedKeyTable
     private let endingStarts: [Int32]
     private let endings: [Int32]
+    /// The bits of its substrings (and of the empty one), 256 of them: an edit whose β's bit is
+    /// clear can't apply (``MisspellingModel/signatureBit(of:)``).
+    private let signature: [UInt64]
     /// The edits with an empty α (a letter typed that was never intended), by end column: they
     /// stay within a row, so they apply as its cells are filled.
     private var emptyIntended: [Transition] = []
@@ -90,9 +93,17 @@ struct TypedWordChannel {
         self.endingsOf = endingsOf
         self.endingStarts = endingStarts
         endings = pieces.map(\.end)
+        var signature = [UInt64](repeating: 0, count: 4)
+        for beta in pieces.map(\.beta) + [0] {
+            let bit = Int(MisspellingModel.signatureBit(of: beta))
+            signature[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        self.signature = signature
         groups = PackedKeyTable(capacity: 64)
         table = [Double](repeating: .infinity, count: m + 1)
-        emptyIntended = applicable(model.edits(intended: 0)).sorted { $0.end < $1.end }
+        var empty: [Transition] = []
+        append(model.edits(intended: 0), to: &empty)
+        emptyIntended = empty.sorted { $0.end < $1.end }
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
         table[0] = 0
         var next = 0
@@ -106,10 +117,11 @@ struct TypedWordChannel {
         }
     }
 
-    /// The transitions of `edits` (indices into the model's edits): one per place its β occurs.
-    private func applicable(_ edits: Range<Int>) -> [Transition] {
-        var result: [Transition] = []
+    /// Appends the transitions of `edits` (indices into the model's edits): one per place its β occurs.
+    private func append(_ edits: Range<Int>, to result: inout [Transition]) {
         for e in edits {
+            let bit = Int(model.typedBits[e])
+            guard signature[bit >> 6] >> UInt64(bit & 63) & 1 != 0 else { continue }
             let beta = model.typed[e], length = Int32(model.lengths[e]), cost = model.weightedCosts[e]
             if beta == 0 {
                 // An empty β "occurs" at every column: α left out.
@@ -120,7 +132,6 @@ struct TypedWordChannel {
                 }
             }
         }
-        return result
     }
 
     /// The group of the learned edits of `alpha` (packed, not empty) that can apply to this typed word.
@@ -131,7 +142,11 @@ struct TypedWordChannel {
         if edits.isEmpty {
             g = -1
         } else {
-            transitions += applicable(edits)
+            // Moved out while appended to, so that the append reads `self` without a copy.
+            var added: [Transition] = []
+            swap(&added, &transitions)
+            append(edits, to: &added)
+            swap(&added, &transitions)
             g = Int32(groupStarts.count - 1)
             groupStarts.append(Int32(transitions.count))
         }
