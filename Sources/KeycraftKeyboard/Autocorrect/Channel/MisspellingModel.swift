@@ -71,14 +71,7 @@ public struct MisspellingModel: Sendable {
         guard let count = declared else { throw .badHeader(name: name, line: 1, found: "no header") }
         guard rules.count == count else { throw .countMismatch(name: name, declared: count, found: rules.count) }
         rules.sort { $0.alpha != $1.alpha ? $0.alpha < $1.alpha : $0.cost < $1.cost }
-        var byIntended = PackedKeyTable(capacity: rules.count)
-        var groupStarts: [Int32] = [0]
-        for k in rules.indices where k + 1 == rules.count || rules[k + 1].alpha != rules[k].alpha {
-            byIntended.set(Int32(groupStarts.count - 1), for: rules[k].alpha)
-            groupStarts.append(Int32(k + 1))
-        }
-        self.byIntended = byIntended
-        self.groupStarts = groupStarts
+        (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
         typed = rules.map(\.beta)
         lengths = rules.map(\.length)
         weightedCosts = rules.map { Self.ruleWeight * $0.cost }

@@ -84,14 +84,7 @@ struct TypedWordChannel {
             }
         }
         pieces.sort { $0.beta != $1.beta ? $0.beta < $1.beta : $0.end < $1.end }
-        var endingsOf = PackedKeyTable(capacity: pieces.count)
-        var endingStarts: [Int32] = [0]
-        for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].beta != pieces[k].beta {
-            endingsOf.set(Int32(endingStarts.count - 1), for: pieces[k].beta)
-            endingStarts.append(Int32(k + 1))
-        }
-        self.endingsOf = endingsOf
-        self.endingStarts = endingStarts
+        (endingsOf, endingStarts) = PackedKeyTable.groups(ofSorted: pieces.map(\.beta))
         endings = pieces.map(\.end)
         var signature = [UInt64](repeating: 0, count: 4)
         for beta in pieces.map(\.beta) + [0] {
