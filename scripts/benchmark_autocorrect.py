@@ -162,7 +162,7 @@ def command_costs(g, s):
     print(f"{'command ÷ in process':62} {ours / g['lookup_cpu_us']:11.2f}× {'≤ 1.3×':>10}")
     print(f"{'start-up, empty input (s, wall, best of 5)':62} {g['startup_s']:12.3f} {'≤ 0.25':>10}")
     print(f"{'start-up, empty input (s, CPU, best of 5)':62} {g['startup_cpu_s']:12.3f}")
-    print(f"{'peak resident memory (MB)':62} {g['command_peak_mb']:12.1f} {'≤ 60':>10}")
+    print(f"{'peak resident memory (MB, at most: vfork counts the spawner)':62} {g['command_peak_mb']:12.1f} {'≤ 60':>10}")
     print(f"{'answers the same as in process':62} {'yes' if g['command_same'] else 'NO':>12}")
 
 

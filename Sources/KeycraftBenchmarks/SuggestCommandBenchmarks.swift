@@ -61,7 +61,7 @@ enum SuggestCommandBenchmarks {
             ["command ÷ in process", String(format: "%.2f×", figures.perWordCPU / inProcessCPU)],
             ["through the command, per word (wall, start-up taken off)", String(format: "%.2f µs", figures.perWordWall * 1e6)],
             ["start-up, empty input (wall / CPU, best of 5)", String(format: "%.3f s / %.3f s", startupWall, startupCPU)],
-            ["peak resident memory of the command", String(format: "%.1f MB", figures.peakMB)],
+            ["peak resident memory of the command (at most; see ChildRun.peakKiB)", String(format: "%.1f MB", figures.peakMB)],
             ["answers", same ? "the same as in process, line for line" : "DIFFERENT from in process"],
         ])
         return figures

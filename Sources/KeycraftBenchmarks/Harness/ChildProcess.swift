@@ -6,7 +6,9 @@ struct ChildRun {
     let wall: Double
     /// User and system CPU time, seconds: on a machine others share, what compares fairly.
     let cpu: Double
-    /// Peak resident memory, KiB.
+    /// Peak resident memory, KiB — an upper bound: `posix_spawn` shares this process's memory with the
+    /// child until it execs, and Linux counts that high-water mark as the child's, so a figure near
+    /// this process's own resident size says only that the child used no more (`/usr/bin/time -v` tells).
     let peakKiB: Int
     /// The exit status (0: success).
     let status: Int32
