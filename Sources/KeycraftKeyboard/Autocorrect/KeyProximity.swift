@@ -9,6 +9,10 @@ import KeycraftText
 /// than 1.2 keys apart: the keys left and right, and the two above and two below.
 public struct KeyProximity: Sendable {
     private var positions: [Unicode.Scalar: (x: Double, y: Double)] = [:]
+    /// The answer for every pair of ASCII scalars, two 64-bit words per scalar (`[a << 1 | b >> 6]`, bit
+    /// `b & 63`): the misspelling channel asks once per cell of its table, where two dictionary
+    /// lookups and a distance cost more than the rest of the cell.
+    private var asciiNeighbours = [UInt64](repeating: 0, count: 128 * 2)
 
     /// The US QWERTY letter rows, with Korean two-set jamo on the same keys.
     public static let qwerty = KeyProximity(rows: LetterKeyRows.qwerty, rowOffsets: [0, 0.5, 1.5])
@@ -26,10 +30,22 @@ public struct KeyProximity: Sendable {
                 }
             }
         }
+        for (a, _) in positions where a.value < 128 {
+            for (b, _) in positions where b.value < 128 && measuredNeighbours(a, b) {
+                asciiNeighbours[Int(a.value) << 1 | Int(b.value) >> 6] |= 1 << (b.value & 63)
+            }
+        }
     }
 
     /// Whether `a` and `b` are different keys next to each other.
+    @inline(__always)
     public func areNeighbours(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        guard a.value < 128, b.value < 128 else { return measuredNeighbours(a, b) }
+        return asciiNeighbours[Int(a.value) << 1 | Int(b.value) >> 6] >> (b.value & 63) & 1 != 0
+    }
+
+    /// ``areNeighbours(_:_:)`` from the keys' positions.
+    func measuredNeighbours(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
         guard a != b, let p = positions[a], let q = positions[b] else { return false }
         let dx = p.x - q.x, dy = p.y - q.y
         return dx * dx + dy * dy < 1.2 * 1.2

@@ -27,6 +27,22 @@ package enum SpellingSymbols {
         return result
     }
 
+    /// Calls `body` with the symbols of `word`; an ASCII word's (nearly every English candidate) are
+    /// made in a buffer on the stack rather than an array of their own.
+    static func withSymbols<R>(of word: String, _ body: (UnsafeBufferPointer<Unicode.Scalar>) -> R) -> R {
+        var word = word
+        let ascii: R? = word.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: utf8.count) { buffer in
+                for (k, byte) in utf8.enumerated() {
+                    buffer.initializeElement(at: k, to: Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+                }
+                return body(UnsafeBufferPointer(buffer))
+            }
+        }
+        return ascii ?? symbols(of: word).withUnsafeBufferPointer(body)
+    }
+
     /// Whether a symbol is an apostrophe, which typing on a phone keyboard usually leaves out
     /// (dont for don't), so adding or removing one costs nothing when ranking.
     static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" }

@@ -11,8 +11,7 @@ import Testing
     static let empty = try! MisspellingModel(table: "keycraft-misspellings 1 0\n", name: "empty")
 
     static func cost(_ model: MisspellingModel, intended: [Unicode.Scalar], typed: [Unicode.Scalar]) -> Double {
-        model.cost(intended: intended, typed: typed, errors: .standard, unit: Speller.costWeight,
-                   areNeighbours: KeyProximity.qwerty.areNeighbours)
+        model.cost(intended: intended, typed: typed, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty)
     }
 
     static let letters = Gen.element(of: Array("qwasz'eio")).compactMap { $0 }.array(of: 0...8)
@@ -35,15 +34,16 @@ import Testing
         }
     }
 
-    /// The edits kept for one typed word across its candidates give what each candidate computed alone gives.
-    @Test func theRelevantEditsSharedAcrossCandidatesChangeNothing() async {
+    /// One channel kept for a typed word across its candidates (its edits found so far, the rows
+    /// shared with the candidate before) gives what each candidate computed alone gives.
+    @Test func oneChannelSharedAcrossCandidatesChangesNothing() async {
         await propertyCheck(count: 200, input: Self.letters, Self.letters.array(of: 1...6)) { x, ys in
             let typed = x.flatMap(\.unicodeScalars)
-            var relevant = MisspellingModel.Relevant()
-            for y in ys {
+            var channel = TypedWordChannel(model: Self.english, typed: typed, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty)
+            // Each twice, the second time straight after itself (every row shared).
+            for y in ys + ys.reversed() + [ys[0]] {
                 let intended = y.flatMap(\.unicodeScalars)
-                let shared = Self.english.cost(intended: intended, typed: typed, errors: .standard, unit: Speller.costWeight,
-                                               areNeighbours: KeyProximity.qwerty.areNeighbours, relevant: &relevant)
+                let shared = intended.withUnsafeBufferPointer { channel.cost(intended: $0) }
                 #expect(shared == Self.cost(Self.english, intended: intended, typed: typed), "\(String(y)) typed \(String(x))")
             }
         }

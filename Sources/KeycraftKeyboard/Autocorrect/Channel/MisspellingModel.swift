@@ -10,11 +10,19 @@ import Foundation
 /// on another 10%. A table is text: a header `keycraft-misspellings 1 COUNT`, then COUNT lines
 /// `α TAB β TAB cost`, with `^` and `$` marking a word's start and end; comment lines start with `#`.
 public struct MisspellingModel: Sendable {
-    /// The edits, grouped by their intended side: packed α → the range of `typed`/`lengths`/`costs`.
-    private let byIntended: [UInt64: Range<Int>]
-    private let typed: [UInt64]
-    private let lengths: [UInt8]
-    private let costs: [Double]
+    /// The edits, grouped by their intended side: packed α → its group number g, whose edits are
+    /// `groupStarts[g]..<groupStarts[g + 1]` of `typed`, `lengths` and `weightedCosts`.
+    private let byIntended: PackedKeyTable
+    private let groupStarts: [Int32]
+    /// Each edit's typed side β, packed.
+    let typed: [UInt64]
+    /// How many letters each edit's β has.
+    let lengths: [UInt8]
+    /// Each edit's cost times ``ruleWeight``, as the channel adds it.
+    let weightedCosts: [Double]
+    /// Each edit's β hashed to one of 256 bits (``signatureBit(of:)``): a typed word whose
+    /// substrings' bits lack it can't contain β, which rules most edits out without a lookup.
+    let typedBits: [UInt8]
     /// How many edits the table has.
     public var ruleCount: Int { typed.count }
     /// The longest α or β a table may hold: three letters, so that three 21-bit scalars pack into a `UInt64`.
@@ -63,16 +71,25 @@ public struct MisspellingModel: Sendable {
         guard let count = declared else { throw .badHeader(name: name, line: 1, found: "no header") }
         guard rules.count == count else { throw .countMismatch(name: name, declared: count, found: rules.count) }
         rules.sort { $0.alpha != $1.alpha ? $0.alpha < $1.alpha : $0.cost < $1.cost }
-        var byIntended: [UInt64: Range<Int>] = [:]
-        var start = 0
-        for k in rules.indices where k + 1 == rules.count || rules[k + 1].alpha != rules[k].alpha {
-            byIntended[rules[k].alpha] = start..<(k + 1)
-            start = k + 1
-        }
-        self.byIntended = byIntended
+        (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
         typed = rules.map(\.beta)
         lengths = rules.map(\.length)
-        costs = rules.map(\.cost)
+        weightedCosts = rules.map { Self.ruleWeight * $0.cost }
+        typedBits = rules.map { Self.signatureBit(of: $0.beta) }
+    }
+
+    /// The bit (0...255) a packed substring sets in a word's signature.
+    @inline(__always)
+    static func signatureBit(of packed: UInt64) -> UInt8 {
+        UInt8(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+
+    /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `typed`,
+    /// `lengths` and `weightedCosts`.
+    @inline(__always)
+    func edits(intended alpha: UInt64) -> Range<Int> {
+        guard let group = byIntended.value(for: alpha) else { return 0..<0 }
+        return Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1])
     }
 
     /// The model in the table file at `url`.
@@ -97,86 +114,12 @@ public struct MisspellingModel: Sendable {
 
     /// −ln P(typed | intended) in nats, the cheapest way to turn `intended` into `typed` with learned
     /// edits (each costing ``ruleWeight`` × its cost) and the keyboard slips of `errors` (each costing
-    /// `unit` × its cost in edits): a weighted edit distance whose steps may span up to three letters a side.
+    /// `unit` × its cost in edits): a weighted edit distance whose steps may span up to three letters
+    /// a side. To weigh several candidates for one typed word, make one ``TypedWordChannel`` and ask it.
     func cost(
-        intended: [Unicode.Scalar], typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double,
-        areNeighbours: (Unicode.Scalar, Unicode.Scalar) -> Bool
+        intended: [Unicode.Scalar], typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double, keyboard: KeyProximity
     ) -> Double {
-        var relevant = Relevant()
-        return cost(intended: intended, typed: word, errors: errors, unit: unit, areNeighbours: areNeighbours, relevant: &relevant)
-    }
-
-    /// For one typed word, by packed α: the edits of α whose β occurs in the typed word — the only
-    /// ones that can apply. Filled as the intended words need them, and kept across the candidates
-    /// of that typed word, so each cell of the table tries a few edits rather than every edit of α.
-    typealias Relevant = [UInt64: [Int]]
-
-    /// ``cost(intended:typed:errors:unit:areNeighbours:)`` with the edits found relevant to `word`
-    /// so far (pass the same `relevant` for every candidate of one typed word, and only for that word).
-    func cost(
-        intended: [Unicode.Scalar], typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double,
-        areNeighbours: (Unicode.Scalar, Unicode.Scalar) -> Bool, relevant: inout Relevant
-    ) -> Double {
-        let w = [Self.start] + intended + [Self.end], t = [Self.start] + word + [Self.end]
-        let n = w.count, m = t.count, width = m + 1, sides = Self.longestSide + 1
-        // The typed word's substrings ending at each j, packed, for every length 0...3.
-        var endingAt = [UInt64](repeating: 0, count: width * sides)
-        for j in 0...m {
-            for l in 1..<sides where l <= j { endingAt[j * sides + l] = Self.pack(t[(j - l)..<j]) }
-        }
-        var table = [Double](repeating: .infinity, count: (n + 1) * width)
-        table[0] = 0
-        let neighbour = unit * errors.neighbourKey, transposition = unit * errors.transposition
-        let dropped = unit * errors.droppedKey, doubled = unit * errors.doubledKey
-        // The learned edits whose α ends at the row's letter, found once per row.
-        var applicable: [[Int]] = [], alphaLengths: [Int] = []
-        var occurring: Set<UInt64>?
-        applicable.reserveCapacity(Self.longestSide + 1)
-        alphaLengths.reserveCapacity(Self.longestSide + 1)
-        for i in 0...n {
-            applicable.removeAll(keepingCapacity: true)
-            alphaLengths.removeAll(keepingCapacity: true)
-            for k in 0...min(Self.longestSide, i) {
-                let alpha = Self.pack(w[(i - k)..<i])
-                if relevant[alpha] == nil {
-                    // The typed word's substrings, made once per call when an α is new to `relevant`.
-                    if occurring == nil { occurring = Set(endingAt) }
-                    relevant[alpha] = byIntended[alpha].map { range in range.filter { occurring!.contains(typed[$0]) } } ?? []
-                }
-                if let edits = relevant[alpha], !edits.isEmpty {
-                    applicable.append(edits)
-                    alphaLengths.append(k)
-                }
-            }
-            for j in 0...m where i > 0 || j > 0 {
-                var best = Double.infinity
-                if i > 0 {
-                    best = min(best, table[(i - 1) * width + j] + (SpellingSymbols.isApostrophe(w[i - 1]) ? 0 : dropped))
-                }
-                if j > 0 {
-                    let y = t[j - 1]
-                    let extra = SpellingSymbols.isApostrophe(y) ? 0
-                        : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
-                    best = min(best, table[i * width + j - 1] + extra)
-                }
-                if i > 0 && j > 0 {
-                    let x = w[i - 1], y = t[j - 1]
-                    best = min(best, table[(i - 1) * width + j - 1] + (x == y ? 0 : areNeighbours(x, y) ? neighbour : unit))
-                    if i > 1, j > 1, x == t[j - 2], w[i - 2] == y, x != y {
-                        best = min(best, table[(i - 2) * width + j - 2] + transposition)
-                    }
-                }
-                for (r, edits) in applicable.enumerated() {
-                    let k = alphaLengths[r]
-                    for e in edits {
-                        let l = Int(lengths[e])
-                        guard l <= j, endingAt[j * sides + l] == typed[e] else { continue }
-                        best = min(best, table[(i - k) * width + j - l] + Self.ruleWeight * costs[e])
-                    }
-                }
-                table[i * width + j] = best
-            }
-        }
-        return table[n * width + m]
+        var channel = TypedWordChannel(model: self, typed: word, errors: errors, unit: unit, keyboard: keyboard)
+        return intended.withUnsafeBufferPointer { channel.cost(intended: $0)! }
     }
 }

@@ -9,8 +9,8 @@ extension Speller {
     /// that channel cost in edits (never more than the keyboard's: the channel includes every slip).
     /// Exact matches and apostrophe-only differences keep their places ahead of the rest.
     func reranked(_ candidates: [SpellingCandidate], typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
-        let symbols = SpellingSymbols.symbols(of: typed)
-        var relevant = MisspellingModel.Relevant()
+        // Set up for the typed word when a first candidate needs weighing, then shared by the rest.
+        var channel: TypedWordChannel?
         // A candidate's new score is at most its log probability (a channel cost of 0), so candidates
         // are weighed most probable first, and one whose log probability is below the `limit`-th best
         // score found so far can't reach the first `limit`: it keeps its keyboard score, which is lower
@@ -23,9 +23,19 @@ extension Speller {
             guard c.distance > 0, c.cost > 0 else { ranked.append(c); continue }
             let bound = logProbability(c)
             if best.count >= limit, bound < best[limit - 1] { ranked.append(c); continue }
-            let channel = model.cost(intended: SpellingSymbols.symbols(of: c.word), typed: symbols, errors: errors,
-                                     unit: Self.costWeight, areNeighbours: keyboard.areNeighbours, relevant: &relevant)
-            let cost = min(c.cost, channel / Self.costWeight)
+            if channel == nil {
+                channel = TypedWordChannel(model: model, typed: SpellingSymbols.symbols(of: typed), errors: errors,
+                                           unit: Self.costWeight, keyboard: keyboard)
+            }
+            // Past this channel cost (nats, a hair over against rounding) the exact figure changes
+            // nothing: the keyboard's own cost is less, or the score falls below the `limit`-th.
+            let keyboardNats = Self.costWeight * c.cost
+            let barNats = best.count >= limit ? bound - best[limit - 1] : .infinity
+            let enough = min(keyboardNats, barNats)
+            let weighed = SpellingSymbols.withSymbols(of: c.word) { channel!.cost(intended: $0, unlessAbove: enough * (1 + 1e-9) + 1e-9) }
+            // Below the bar whatever its cost: it keeps its keyboard score, as if left unweighed.
+            if weighed == nil && barNats < keyboardNats { ranked.append(c); continue }
+            let cost = weighed.map { min(c.cost, $0 / Self.costWeight) } ?? c.cost
             let rescored = SpellingCandidate(word: c.word, distance: c.distance, cost: cost, score: bound - Self.costWeight * cost,
                                              isUserWord: c.isUserWord)
             ranked.append(rescored)

@@ -1,0 +1,184 @@
+import Foundation
+import KeycraftEnglishDictionary
+@testable import KeycraftKeyboard
+import PropertyBased
+import Testing
+
+/// The misspelling channel's fast path (``TypedWordChannel``: edits indexed per typed word, rows
+/// kept across candidates, the flat neighbour table, the pruned re-ranking) against the recurrence
+/// written plainly: the same costs to the last bit, and so the same suggestions in the same order.
+@Suite struct MisspellingChannelReferenceTests {
+    static let englishTable = try! String(contentsOf: MisspellingModel.englishResourceURL!, encoding: .utf8)
+    static let englishRules = ReferenceChannel.rules(ofTable: englishTable)
+    static let english = try! MisspellingModel(table: englishTable, name: "en")
+    static let speller = Speller(dictionary: DictionaryFixtures.english, misspellings: english)
+
+    /// Letters the English edits are mostly about, and an apostrophe.
+    static let letters = Gen.element(of: Array("aeioustnrlcphmd'")).compactMap { $0 }.array(of: 0...9)
+
+    @Test func theEnglishChannelCostsWhatThePlainRecurrenceCosts() async {
+        await propertyCheck(count: 200, input: Self.letters, Self.letters.array(of: 1...5)) { x, ys in
+            let typed = x.flatMap(\.unicodeScalars)
+            var channel = TypedWordChannel(model: Self.english, typed: typed, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty)
+            let rules = ReferenceChannel.rules(Self.englishRules, typed: typed)
+            for y in ys {
+                let intended = y.flatMap(\.unicodeScalars)
+                let fast = intended.withUnsafeBufferPointer { channel.cost(intended: $0) }
+                let plain = ReferenceChannel.cost(intended: intended, typed: typed, rules: rules)
+                #expect(fast == plain, "\(String(y)) typed \(String(x))")
+            }
+        }
+    }
+
+    /// Random tables over a few letters and the word marks, with empty sides: every kind of edit
+    /// (a letter left out or added, at a word's start or end, spanning one to three letters) meets
+    /// every kind of cell.
+    @Test func anyTableCostsWhatThePlainRecurrenceCosts() async {
+        let side = Gen.element(of: Array("ab^$")).compactMap { $0 }.array(of: 0...3)
+        let rule = zip(side, side, Gen.int(in: 0...4000))
+        let words = Gen.element(of: Array("abc")).compactMap { $0 }.array(of: 0...7)
+        await propertyCheck(count: 300, input: rule.array(of: 1...30), words, words.array(of: 1...4)) { drawn, x, ys in
+            let rules = drawn.filter { $0.0 != $0.1 }
+            let text = "keycraft-misspellings 1 \(rules.count)\n"
+                + rules.map { "\(String($0.0))\t\(String($0.1))\t\(Double($0.2) / 1000)\n" }.joined()
+            let model = try! MisspellingModel(table: text, name: "random")
+            let reference = ReferenceChannel.rules(ofTable: text)
+            let typed = x.flatMap(\.unicodeScalars)
+            var channel = TypedWordChannel(model: model, typed: typed, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty)
+            for y in ys {
+                let intended = y.flatMap(\.unicodeScalars)
+                let fast = intended.withUnsafeBufferPointer { channel.cost(intended: $0) }
+                #expect(fast == ReferenceChannel.cost(intended: intended, typed: typed, rules: reference), "\(String(y)) typed \(String(x))")
+            }
+        }
+    }
+
+    /// Typos of common words (one or two random edits): the speller's suggestions are what weighing
+    /// every one of the keyboard model's best candidates with the plain recurrence gives.
+    @Test func theSuggestionsAreTheReferenceRanking() async {
+        let common = (0..<DictionaryFixtures.english.wordCount)
+            .filter { DictionaryFixtures.english.frequency(at: $0) > 5_000_000 }
+            .map { DictionaryFixtures.english.word(at: $0) }
+        let edit = zip(Gen.int(in: 0...3), Gen.int(in: 0...20), Gen.element(of: Array("abcdefghijklmnopqrstuvwxyz'")).compactMap { $0 })
+        await propertyCheck(count: 200, input: Gen.element(of: common).compactMap { $0 }, edit.array(of: 1...2), Gen.int(in: 1...5)) { word, edits, limit in
+            var letters = Array(word)
+            for (kind, at, letter) in edits where !letters.isEmpty {
+                let at = at % letters.count
+                switch kind {
+                case 0: letters.remove(at: at)
+                case 1: letters.insert(letter, at: at)
+                case 2 where at + 1 < letters.count: letters.swapAt(at, at + 1)
+                default: letters[at] = letter
+                }
+            }
+            let typed = String(letters)
+            let fast = Self.speller.candidates(for: typed, limit: limit)
+            let plain = Self.referenceRanking(typed, limit: limit)
+            #expect(fast.map(\.word) == plain.map(\.word), "\(word) typed \(typed)")
+            #expect(fast.map(\.score) == plain.map(\.score), "\(word) typed \(typed)")
+        }
+    }
+
+    /// Every candidate of the keyboard model's best 12 weighed with the plain recurrence (no pruning),
+    /// ranked as the speller documents.
+    static func referenceRanking(_ typed: String, limit: Int) -> [SpellingCandidate] {
+        let wide = speller.candidates(for: typed, previousWord: nil, userWords: UserWords(), maxDistance: 2,
+                                      limit: max(limit, Speller.candidatesReranked), source: .index)
+        let symbols = SpellingSymbols.symbols(of: typed)
+        let rules = ReferenceChannel.rules(englishRules, typed: symbols)
+        let weighed = wide.map { c -> SpellingCandidate in
+            guard c.distance > 0, c.cost > 0 else { return c }
+            let channel = ReferenceChannel.cost(intended: SpellingSymbols.symbols(of: c.word), typed: symbols, rules: rules)
+            let cost = min(c.cost, channel / Speller.costWeight)
+            return SpellingCandidate(word: c.word, distance: c.distance, cost: cost,
+                                     score: c.score + Speller.costWeight * c.cost - Speller.costWeight * cost, isUserWord: c.isUserWord)
+        }
+        let ranked = weighed.sorted { a, b in
+            if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
+            if (a.cost == 0) != (b.cost == 0) { return a.cost == 0 }
+            if a.score != b.score { return a.score > b.score }
+            if a.isUserWord != b.isUserWord { return a.isUserWord }
+            return a.word < b.word
+        }
+        return Array(ranked.prefix(limit))
+    }
+
+    /// The flat table of neighbouring ASCII keys answers what the key positions answer, and Hangul
+    /// jamo (on the same keys) still go by their positions.
+    @Test func theNeighbourTableIsTheKeyPositions() {
+        let keyboard = KeyProximity.qwerty
+        let scalars = (0..<128).map { Unicode.Scalar(UInt8($0)) } + Array("ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔㅁㄴㅇㄹㅎㅗㅓㅏㅣㅋㅌㅊㅍㅠㅜㅡé".unicodeScalars)
+        for a in scalars {
+            for b in scalars {
+                #expect(keyboard.areNeighbours(a, b) == keyboard.measuredNeighbours(a, b), "\(a) \(b)")
+            }
+        }
+        #expect(keyboard.areNeighbours("q", "w") && keyboard.areNeighbours("w", "ㅂ") && !keyboard.areNeighbours("q", "p"))
+    }
+}
+
+/// The misspelling channel's recurrence as ``MisspellingModel`` documents it, written plainly: at
+/// each cell, every slip and every learned edit whose sides match the letters ending there.
+enum ReferenceChannel {
+    struct Rule {
+        let intended: [Unicode.Scalar]
+        let typed: [Unicode.Scalar]
+        let cost: Double
+    }
+
+    /// The edits of a table's text (its comments and header skipped).
+    static func rules(ofTable text: String) -> [Rule] {
+        text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("keycraft-misspellings") }.map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return Rule(intended: Array(fields[0].unicodeScalars), typed: Array(fields[1].unicodeScalars), cost: Double(fields[2])!)
+        }
+    }
+
+    /// The edits whose typed side occurs in `typed` (between its marks): the only ones a cost for it can use.
+    static func rules(_ rules: [Rule], typed: [Unicode.Scalar]) -> [Rule] {
+        let inTyped = substrings(of: ["^"] + typed + ["$"])
+        return rules.filter { inTyped.contains($0.typed) }
+    }
+
+    /// Every substring of `word` of up to three letters, the empty one included.
+    static func substrings(of word: [Unicode.Scalar]) -> Set<[Unicode.Scalar]> {
+        var result: Set<[Unicode.Scalar]> = [[]]
+        for start in word.indices {
+            for length in 1...3 where start + length <= word.count { result.insert(Array(word[start..<(start + length)])) }
+        }
+        return result
+    }
+
+    static func cost(intended: [Unicode.Scalar], typed: [Unicode.Scalar], rules: [Rule]) -> Double {
+        let w = ["^"] + intended + ["$"], t = ["^"] + typed + ["$"]
+        let n = w.count, m = t.count, unit = Speller.costWeight, errors = TypingErrorModel.standard
+        // Only the edits whose sides both occur can match anywhere (a filter, not an index).
+        let (inIntended, inTyped) = (substrings(of: w), substrings(of: t))
+        let usable = rules.filter { inIntended.contains($0.intended) && inTyped.contains($0.typed) }
+        var table = [[Double]](repeating: [Double](repeating: .infinity, count: m + 1), count: n + 1)
+        table[0][0] = 0
+        for i in 0...n {
+            for j in 0...m where i > 0 || j > 0 {
+                var best = Double.infinity
+                if i > 0 { best = min(best, table[i - 1][j] + (w[i - 1] == "'" ? 0 : unit * errors.droppedKey)) }
+                if j > 0 {
+                    let y = t[j - 1]
+                    let doubled = (j > 1 && t[j - 2] == y) || (j < m && t[j] == y)
+                    best = min(best, table[i][j - 1] + (y == "'" ? 0 : doubled ? unit * errors.doubledKey : unit))
+                }
+                if i > 0 && j > 0 {
+                    let x = w[i - 1], y = t[j - 1]
+                    best = min(best, table[i - 1][j - 1] + (x == y ? 0 : KeyProximity.qwerty.measuredNeighbours(x, y) ? unit * errors.neighbourKey : unit))
+                    if i > 1, j > 1, x == t[j - 2], w[i - 2] == y, x != y { best = min(best, table[i - 2][j - 2] + unit * errors.transposition) }
+                }
+                for rule in usable {
+                    let k = rule.intended.count, l = rule.typed.count
+                    guard k <= i, l <= j, Array(w[(i - k)..<i]) == rule.intended, Array(t[(j - l)..<j]) == rule.typed else { continue }
+                    best = min(best, table[i - k][j - l] + MisspellingModel.ruleWeight * rule.cost)
+                }
+                table[i][j] = best
+            }
+        }
+        return table[n][m]
+    }
+}
