@@ -25,6 +25,8 @@ let suites: [(name: String, run: () -> Void)] = [
     ("glide", GlideBenchmarks.run),
     ("emoji", EmojiBenchmarks.run),
     ("prediction", PredictionBenchmarks.run),
+    ("sentences", SentenceBenchmarks.run),
+    ("sound-alike", SoundAlikeBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -11,6 +11,7 @@ extension Speller {
     func reranked(_ candidates: [SpellingCandidate], typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
         let symbols = SpellingSymbols.symbols(of: typed)
         var relevant = MisspellingModel.Relevant()
+        let typedKeys = soundAlikeKeys(of: typed)
         // A candidate's new score is at most its log probability (a channel cost of 0), so candidates
         // are weighed most probable first, and one whose log probability is below the `limit`-th best
         // score found so far can't reach the first `limit`: it keeps its keyboard score, which is lower
@@ -25,7 +26,7 @@ extension Speller {
             if best.count >= limit, bound < best[limit - 1] { ranked.append(c); continue }
             let channel = model.cost(intended: SpellingSymbols.symbols(of: c.word), typed: symbols, errors: errors,
                                      unit: Self.costWeight, areNeighbours: keyboard.areNeighbours, relevant: &relevant)
-            let cost = min(c.cost, channel / Self.costWeight)
+            let cost = soundAlikeCost(min(c.cost, channel / Self.costWeight), candidate: c.word, typedKeys: typedKeys)
             let rescored = SpellingCandidate(word: c.word, distance: c.distance, cost: cost, score: bound - Self.costWeight * cost,
                                              isUserWord: c.isUserWord)
             ranked.append(rescored)
