@@ -113,7 +113,8 @@ public struct Autocorrector {
         guard best.cost <= maxCost, best.score >= policy.leastScore, !vocabulary.isRejected(best.word, for: word) else { return nil }
         // A word that differs only by apostrophes (im → I'm) is clear whatever follows it.
         let margin = ranked.count > 1 && best.cost > 0 ? best.score - ranked[1].score : .infinity
-        guard margin >= policy.leastMargin else { return nil }
+        let leastMargin = predictor.model == nil ? max(policy.leastMargin, CorrectionPolicy.leastMarginWithoutContext) : policy.leastMargin
+        guard margin >= leastMargin else { return nil }
         // A capitalised word that is a known word and an s is a family's name: the Eltons, the Churchills.
         if CasePattern(of: word) != .asListed, Self.isPlural(word, of: best.word) { return nil }
         if CasePattern(of: word) == .capitalized, !context.isSentenceStart {
