@@ -7,6 +7,12 @@ nothing is tuned to these files beyond the few thresholds the benchmark reports.
 One word in ten of three letters or more gets one slip — a neighbouring key (40%), a letter dropped,
 doubled, or two letters swapped (20% each) — unless the slip spells another word (no speller could know).
 Every other word is left as written, and autocorrect must leave it so.
+
+The benchmark measures on BOOKS (held out: the language model never reads them). Thresholds are
+calibrated on DEVELOPMENT_BOOKS, written out by
+    python3 scripts/sentence_typos.py WORDS_FILE OUT.tsv
+(lines: typed sentence, intended sentence, the slipped words' positions, tab-separated), which
+`keycraft-benchmarks sentences` reads from KEYCRAFT_SENTENCES.
 """
 import io
 import os
@@ -16,6 +22,9 @@ import urllib.request
 import zipfile
 
 BOOKS = ["austen-persuasion.txt", "chesterton-thursday.txt", "melville-moby_dick.txt", "edgeworth-parents.txt"]
+# Other public-domain books of the same corpus, for calibration only (never the held-out BOOKS).
+DEVELOPMENT_BOOKS = ["austen-emma.txt", "austen-sense.txt", "chesterton-ball.txt", "chesterton-brown.txt",
+                     "bryant-stories.txt", "carroll-alice.txt"]
 ARCHIVE = "https://raw.githubusercontent.com/nltk/nltk_data/gh-pages/packages/corpora/gutenberg.zip"
 ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 POSITION = {key: (column + (0, 0.5, 1.5)[row], row) for row, keys in enumerate(ROWS) for column, key in enumerate(keys)}
@@ -27,17 +36,17 @@ def neighbours(key):
     return [k for k, (a, b) in POSITION.items() if k != key and (a - x) ** 2 + (b - y) ** 2 < 1.2 ** 2]
 
 
-def books():
-    """The text of each book read (never Joyce's)."""
+def books(names=BOOKS):
+    """The text of each book in `names` (never Joyce's)."""
     local = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data", "en", "gutenberg")
     texts = {}
     if os.path.isdir(local):
-        for name in BOOKS:
+        for name in names:
             with open(os.path.join(local, name), encoding="latin-1") as source:
                 texts[name] = source.read()
     else:
         archive = zipfile.ZipFile(io.BytesIO(urllib.request.urlopen(ARCHIVE).read()))
-        for name in BOOKS:
+        for name in names:
             texts[name] = archive.read("gutenberg/" + name).decode("latin-1")
     assert not any("joyce" in name.lower() for name in texts)
     return texts
@@ -69,11 +78,11 @@ def slip(word, rng):
     return "".join(letters)
 
 
-def sentences(known, count=2000, seed=3):
-    """`count` (typed line, intended line, positions of slipped words) from the books' sentences."""
+def sentences(known, count=2000, seed=3, names=BOOKS):
+    """`count` (typed line, intended line, positions of slipped words) from the sentences of `names`."""
     rng = random.Random(seed)
     lines = []
-    for text in books().values():
+    for text in books(names).values():
         body = detokenized(re.sub(r"\s+", " ", text))
         lines += [s.strip() for s in re.split(r"(?<=[.!?])\s+", body) if 6 <= len(s.split()) <= 40]
     rng.shuffle(lines)
@@ -107,3 +116,14 @@ def score(cases, corrected):
                 correct_total += 1
                 damaged += got[i] != word
     return fixed, slipped_total, damaged, correct_total
+
+
+if __name__ == "__main__":
+    import sys
+    words_file, out = sys.argv[1], sys.argv[2]
+    with open(words_file) as source:
+        known = {line.split()[0] for line in source if line.strip()}
+    assert not set(DEVELOPMENT_BOOKS) & set(BOOKS)
+    with open(out, "w") as sink:
+        for typed, intended, slipped in sentences(known, count=4000, seed=5, names=DEVELOPMENT_BOOKS):
+            sink.write(f"{typed}\t{intended}\t{','.join(map(str, slipped))}\n")

@@ -26,6 +26,8 @@ let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("glide", GlideBenchmarks.run),
     ("emoji", EmojiBenchmarks.run),
     ("prediction", PredictionBenchmarks.run),
+    ("sentences", SentenceBenchmarks.run),
+    ("sound-alike", SoundAlikeBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

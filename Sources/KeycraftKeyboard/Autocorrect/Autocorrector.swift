@@ -10,18 +10,24 @@ import KeycraftText
 /// - the best candidate must be close enough — at most one cheap slip (a neighbouring, dropped or
 ///   doubled key) for a word of one or two keystrokes, 1.5 of edit cost for three or four, 2 beyond —
 ///   likely enough that an unknown but real word is the poorer explanation (its score at least
-///   ``leastScore``), and ahead of the runner-up by ``leastMargin``;
+///   ``CorrectionPolicy/leastScore``), and ahead of the runner-up by ``CorrectionPolicy/leastMargin``;
 /// - a capitalised word in the middle of a sentence is probably a name: it is corrected only when
-///   confident — the best candidate costs at most one edit and beats the next by the score of the
-///   cheapest slip (ln(1 / ε) ≈ 3.9 nats: the runner-up would need one more slip to explain the typo).
+///   confident — the best candidate costs at most one edit and beats the next by
+///   ``CorrectionPolicy/capitalisedMargin`` (the score of the cheapest slip, ln(1 / ε) ≈ 3.9 nats: the
+///   runner-up would need one more slip to explain the typo);
+/// - a capitalised word that is a known word and an s (the Eltons, the Churchills) is a family's
+///   name: neither made singular nor possessive.
 ///
 /// The two thresholds were calibrated on sentences of public-domain novels (Austen, Chesterton,
 /// Melville, Edgeworth) with one word in ten slipped (`scripts/sentence_typos.py`): without them
 /// 1.4% of the correct words were changed (mostly real words the dictionary lacks: sucklings,
 /// unlading); with them 0.5% at most, for a few points of typos left unfixed.
 ///
+/// The thresholds and the context's weight are a ``CorrectionPolicy`` (``policy``), which
+/// `keycraft-benchmarks sentences` calibrates on development books the benchmark never measures.
+///
 /// Context: with a language model, the candidates are re-ranked by the two words before
-/// (``WordPredictor/ranked(_:after:)``) before the thresholds apply, so the context decides both
+/// (``WordPredictor/ranked(_:after:weight:)``) before the thresholds apply, so the context decides both
 /// which word and whether to correct at all. On the same sentences: 84.6% of the slips fixed and
 /// 0.33% of the correct words changed, from 83.4% and 0.42% with the dictionary's bigram alone.
 ///
@@ -37,6 +43,8 @@ public struct Autocorrector {
     public private(set) var vocabulary: LearnedVocabulary
     /// Where learned words and rejections persist; nil keeps them for this session only.
     public let store: (any LearnedWordStore)?
+    /// When a word is corrected: the thresholds and the context's weight.
+    public var policy: CorrectionPolicy = .standard
     private var timesKept: [String: Int] = [:]
     /// The word pairs ended this session, which predictions put first (memory only, never stored).
     public private(set) var pairs = LearnedPairs()
@@ -96,29 +104,33 @@ public struct Autocorrector {
         }
         // The language model re-ranks by the two words before (a third candidate may overtake).
         let ranked = predictor.ranked(speller.candidates(for: word, previousWord: context.previousWord, userWords: user,
-                                                         limit: predictor.model == nil ? 2 : 3), after: context.prediction)
+                                                         limit: predictor.model == nil ? 2 : policy.contextCandidates), after: context.prediction,
+                                     weight: policy.contextWeight)
         guard let best = ranked.first, best.distance > 0, best.word != word else { return nil }
         // Keystrokes, not characters: a Korean syllable is two to five keys.
         let length = SpellingSymbols.symbols(of: word).count
         let maxCost = length <= 2 ? Speller.neighbourKeyCost : length <= 4 ? 1.5 : 2
-        guard best.cost <= maxCost, best.score >= Self.leastScore, !vocabulary.isRejected(best.word, for: word) else { return nil }
+        guard best.cost <= maxCost, best.score >= policy.leastScore, !vocabulary.isRejected(best.word, for: word) else { return nil }
         // A word that differs only by apostrophes (im → I'm) is clear whatever follows it.
         let margin = ranked.count > 1 && best.cost > 0 ? best.score - ranked[1].score : .infinity
-        guard margin >= Self.leastMargin else { return nil }
+        let leastMargin = predictor.model == nil ? max(policy.leastMargin, CorrectionPolicy.leastMarginWithoutContext) : policy.leastMargin
+        guard margin >= leastMargin else { return nil }
+        // A capitalised word that is a known word and an s is a family's name: the Eltons, the Churchills.
+        if CasePattern(of: word) != .asListed, Self.isPlural(word, of: best.word) { return nil }
         if CasePattern(of: word) == .capitalized, !context.isSentenceStart {
-            guard best.cost <= 1, margin >= confidentMargin else { return nil }
+            guard best.cost <= 1, margin >= policy.capitalisedMargin else { return nil }
         }
         return best.word
     }
 
-    /// What a capitalised word mid-sentence must lead by: one more of the cheapest slip, which the
-    /// runner-up would need to explain the typo.
-    var confidentMargin: Double { Speller.costWeight * speller.errors.cheapestEdit }
-    /// The least score (ln probability, in nats, less the slip's cost) a correction must have: a
-    /// candidate below it is no likelier than the typed word being a real word the dictionary lacks.
-    public static let leastScore = -22.0
-    /// How far the best candidate must lead the runner-up, in nats, for the choice to be clear.
-    public static let leastMargin = 1.0
+
+    /// Whether `typed` is `correction` with an s after it, or `correction` with its apostrophe left
+    /// out (Churchills for Churchill or Churchill's): the plural of a name, if capitalised.
+    static func isPlural(_ typed: String, of correction: String) -> Bool {
+        guard let last = typed.last, last == "s" || last == "S" else { return false }
+        let stem = typed.dropLast().lowercased(), fixed = correction.lowercased()
+        return fixed == stem || fixed == stem + "'s" || fixed == stem + "\u{2019}s"
+    }
 
     /// Whether `word` has a capital after a lower-case letter (iPhone, myVariable): a name or code.
     static func isCamelCase(_ word: String) -> Bool {

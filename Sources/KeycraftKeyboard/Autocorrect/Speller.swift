@@ -39,6 +39,9 @@ public struct Speller: Sendable {
     /// How people misspell the language (learned substring edits), when known: candidates are then
     /// re-ranked with it (``MisspellingModel``).
     public let misspellings: MisspellingModel?
+    /// What a sound-alike candidate (sharing a ``DoubleMetaphone`` key with the typed word) pays of
+    /// the misspelling channel's cost, from 0 to 1 (1: sound is ignored); applies with `misspellings`.
+    public var soundAlikeFactor = Speller.standardSoundAlikeFactor
     /// Whether two letter numbers are neighbouring keys: `[a << 8 | b]`, from `keyboard`.
     let neighbours: [Bool]
     /// The dictionary's most frequent words, best first: the predictions when nothing better is known.

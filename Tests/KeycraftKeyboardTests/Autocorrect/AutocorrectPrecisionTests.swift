@@ -1,4 +1,4 @@
-import KeycraftKeyboard
+@testable import KeycraftKeyboard
 import Testing
 
 /// Precision first: words that are plausible though unknown are left as typed; slips still get fixed.
@@ -44,6 +44,33 @@ import Testing
         for word in ["sucklings", "squilgee", "barouche"] {
             #expect(autocorrector.correction(for: word, context: mid) == nil, "\(word)")
         }
+    }
+
+    @Test func capitalisedPluralsOfNamesAreLeftAlone() {
+        // The Eltons, the Churchills: a family's name, neither a possessive nor a slip.
+        for start in [false, true] {
+            let context = TypingContext(previousWord: start ? nil : "the", isSentenceStart: start)
+            for word in ["Eltons", "Churchills", "Campbells"] {
+                #expect(autocorrector.correction(for: word, context: context) == nil, "\(word)")
+            }
+        }
+        // A word in lower case still gets its apostrophe, a capitalised slip its fix.
+        #expect(autocorrector.correction(for: "dont", context: mid) == "don't")
+        #expect(autocorrector.correction(for: "Teh", context: TypingContext(previousWord: nil, isSentenceStart: true)) == "The")
+        #expect(Autocorrector.isPlural("Eltons", of: "Elton's"))
+        #expect(Autocorrector.isPlural("Eltons", of: "Elton"))
+        #expect(!Autocorrector.isPlural("Eltonz", of: "Elton"))
+        #expect(!Autocorrector.isPlural("dont", of: "don't"))
+    }
+
+    @Test func thePolicyDecidesWhetherToCorrect() {
+        var strict = autocorrector
+        strict.policy.leastScore = 0
+        #expect(strict.correction(for: "beleive", context: mid) == nil)
+        var unsure = autocorrector
+        unsure.policy.leastMargin = .infinity
+        #expect(unsure.correction(for: "beleive", context: mid) == nil)
+        #expect(autocorrector.correction(for: "beleive", context: mid) == "believe")
     }
 
     @Test func wordsTypedTwiceOrRevertedAreLearned() {

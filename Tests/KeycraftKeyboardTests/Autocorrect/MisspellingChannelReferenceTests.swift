@@ -79,8 +79,8 @@ import Testing
         }
     }
 
-    /// Every candidate of the keyboard model's best 12 weighed with the plain recurrence (no pruning),
-    /// ranked as the speller documents.
+    /// Every candidate of the keyboard model's best 12 weighed with the plain recurrence (no pruning)
+    /// and the sound-alike factor, ranked as the speller documents.
     static func referenceRanking(_ typed: String, limit: Int) -> [SpellingCandidate] {
         let wide = speller.candidates(for: typed, previousWord: nil, userWords: UserWords(), maxDistance: 2,
                                       limit: max(limit, Speller.candidatesReranked), source: .index)
@@ -89,7 +89,10 @@ import Testing
         let weighed = wide.map { c -> SpellingCandidate in
             guard c.distance > 0, c.cost > 0 else { return c }
             let channel = ReferenceChannel.cost(intended: SpellingSymbols.symbols(of: c.word), typed: symbols, rules: rules)
-            let cost = min(c.cost, channel / Speller.costWeight)
+            // A candidate that sounds like the typed word (both of three letters or more) pays the
+            // speller's sound-alike factor of its cost.
+            let soundsAlike = typed.utf8.count >= 3 && c.word.utf8.count >= 3 && DoubleMetaphone(c.word).matches(DoubleMetaphone(typed))
+            let cost = (soundsAlike ? speller.soundAlikeFactor : 1) * min(c.cost, channel / Speller.costWeight)
             return SpellingCandidate(word: c.word, distance: c.distance, cost: cost,
                                      score: c.score + Speller.costWeight * c.cost - Speller.costWeight * cost, isUserWord: c.isUserWord)
         }

@@ -11,6 +11,7 @@ extension Speller {
     func reranked(_ candidates: [SpellingCandidate], typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
         // Set up for the typed word when a first candidate needs weighing, then shared by the rest.
         var channel: TypedWordChannel?
+        let typedKeys = soundAlikeKeys(of: typed)
         // A candidate's new score is at most its log probability (a channel cost of 0), so candidates
         // are weighed most probable first, and one whose log probability is below the `limit`-th best
         // score found so far can't reach the first `limit`: it keeps its keyboard score, which is lower
@@ -27,15 +28,17 @@ extension Speller {
                 channel = TypedWordChannel(model: model, typed: SpellingSymbols.symbols(of: typed), errors: errors,
                                            unit: Self.costWeight, keyboard: keyboard)
             }
+            // A sound-alike candidate pays `factor` of its cost, so its bar in channel nats is higher.
+            let factor = soundAlikeCost(1, candidate: c.word, typedKeys: typedKeys)
             // Past this channel cost (nats, a hair over against rounding) the exact figure changes
             // nothing: the keyboard's own cost is less, or the score falls below the `limit`-th.
             let keyboardNats = Self.costWeight * c.cost
-            let barNats = best.count >= limit ? bound - best[limit - 1] : .infinity
+            let barNats = best.count >= limit ? (bound - best[limit - 1]) / factor : .infinity
             let enough = min(keyboardNats, barNats)
             let weighed = SpellingSymbols.withSymbols(of: c.word) { channel!.cost(intended: $0, unlessAbove: enough * (1 + 1e-9) + 1e-9) }
             // Below the bar whatever its cost: it keeps its keyboard score, as if left unweighed.
             if weighed == nil && barNats < keyboardNats { ranked.append(c); continue }
-            let cost = weighed.map { min(c.cost, $0 / Self.costWeight) } ?? c.cost
+            let cost = factor * (weighed.map { min(c.cost, $0 / Self.costWeight) } ?? c.cost)
             let rescored = SpellingCandidate(word: c.word, distance: c.distance, cost: cost, score: bound - Self.costWeight * cost,
                                              isUserWord: c.isUserWord)
             ranked.append(rescored)

@@ -59,11 +59,12 @@ public struct WordPredictor: Sendable {
         return Double(speller.dictionary.frequency(at: i)) / max(1, speller.dictionary.totalFrequency)
     }
 
-    /// `candidates` re-ranked by their context: each score gains ``contextWeight`` × ln(P(word |
+    /// `candidates` re-ranked by their context: each score gains `weight` × ln(P(word |
     /// the two words before) / P(word)) — how much likelier the context makes the word than it is
     /// anywhere — so "the whale" beats "the while" after "harpooned". Unchanged without a model, for
     /// user words, and for words the model lacks.
-    public func ranked(_ candidates: [SpellingCandidate], after context: PredictionContext) -> [SpellingCandidate] {
+    public func ranked(_ candidates: [SpellingCandidate], after context: PredictionContext,
+                       weight: Double = Self.contextWeight) -> [SpellingCandidate] {
         guard let model, candidates.count > 1 else { return candidates }
         let tokens = model.context(context)
         let rescored = candidates.map { candidate -> SpellingCandidate in
@@ -71,7 +72,7 @@ public struct WordPredictor: Sendable {
             let inContext = model.probability(of: w, after: tokens)
             let anywhere = model.probability(of: w, after: LanguageModel.Context(earlier: nil, previous: nil))
             guard inContext > 0, anywhere > 0 else { return candidate }
-            let bonus = Self.contextWeight * log(inContext / anywhere)
+            let bonus = weight * log(inContext / anywhere)
             return SpellingCandidate(word: candidate.word, distance: candidate.distance, cost: candidate.cost,
                                      score: candidate.score + bonus, isUserWord: candidate.isUserWord)
         }

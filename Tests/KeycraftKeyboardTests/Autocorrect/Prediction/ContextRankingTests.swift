@@ -2,7 +2,7 @@
 import PropertyBased
 import Testing
 
-/// Corrections ranked by their context (``WordPredictor/ranked(_:after:)``): the words before move
+/// Corrections ranked by their context (``WordPredictor/ranked(_:after:weight:)``): the words before move
 /// a candidate the context expects ahead of one it doesn't, and nothing else changes.
 @Suite struct ContextRankingTests {
     static let predictor = WordPredictor(speller: DictionaryFixtures.englishSpeller, model: LanguageModelTests.model)

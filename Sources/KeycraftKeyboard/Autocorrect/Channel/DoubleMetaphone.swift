@@ -1,0 +1,443 @@
+/// A word's sound-alike keys by Double Metaphone (Lawrence Philips, "The Double Metaphone Search
+/// Algorithm", C/C++ Users Journal, June 2000), written from the published description of its rules.
+///
+/// Words spelt differently but said alike share a key — Smith and Schmidt (XMT), Catherine and
+/// Katherine (K0RN), phone and fone (FN) — so a misspelling made by ear ("fisiks" for physics) is
+/// close to its word by sound even when it is far by letters. The **primary** key is the commonest
+/// English reading; the **alternate** one, when it differs, a second reading (Germanic, Slavic,
+/// Italian, Spanish…). Keys use the consonant sounds `B F H J K L M N P R S T X` (X: sh, ch), `0`
+/// (th) and `A` (a vowel, only as the first sound); they are cut at `maxLength` sounds.
+///
+/// ```swift
+/// DoubleMetaphone("Schmidt").primary      // "XMT"
+/// DoubleMetaphone("Schmidt").alternate    // "SMT"
+/// DoubleMetaphone("Smith").matches(DoubleMetaphone("Schmidt"))   // true (XMT)
+/// ```
+public struct DoubleMetaphone: Equatable, Hashable, Sendable {
+    /// The commonest reading's key.
+    public let primary: String
+    /// A second reading's key (the primary one when there is no other).
+    public let alternate: String
+
+    /// The keys of `word` (letters other than A–Z, Ç and Ñ are skipped; case is ignored), at most
+    /// `maxLength` sounds each (4, the published length).
+    public init(_ word: some StringProtocol, maxLength: Int = 4) {
+        var encoder = Encoder(word, maxLength: maxLength)
+        encoder.encode()
+        primary = String(decoding: encoder.primary, as: UTF8.self)
+        alternate = String(decoding: encoder.alternate, as: UTF8.self)
+    }
+
+    /// Whether the two words may sound alike: a key of one is a key of the other (empty keys never match).
+    public func matches(_ other: DoubleMetaphone) -> Bool {
+        let mine = [primary, alternate].filter { !$0.isEmpty }
+        return mine.contains(other.primary) || mine.contains(other.alternate)
+    }
+}
+
+extension DoubleMetaphone {
+    /// The rules, letter by letter: each reads the letters around the current one and appends to one
+    /// key or both, then moves past the letters it consumed.
+    struct Encoder {
+        /// The word's letters, upper case (Ç as `c`, Ñ as `n`: bytes of their own, never A–Z).
+        let letters: [UInt8]
+        let maxLength: Int
+        var primary: [UInt8] = []
+        var alternate: [UInt8] = []
+        var at = 0
+        /// Slavic or Germanic spelling (a W or K, CZ, WITZ): some rules then read differently.
+        let isSlavoGermanic: Bool
+
+        init(_ word: some StringProtocol, maxLength: Int) {
+            var letters: [UInt8] = []
+            for scalar in word.unicodeScalars {
+                switch scalar {
+                case "a"..."z": letters.append(UInt8(scalar.value) - 32)
+                case "A"..."Z": letters.append(UInt8(scalar.value))
+                case "ç", "Ç": letters.append(UInt8(ascii: "c"))
+                case "ñ", "Ñ": letters.append(UInt8(ascii: "n"))
+                default: continue
+                }
+            }
+            self.letters = letters
+            self.maxLength = max(1, maxLength)
+            let text = String(decoding: letters, as: UTF8.self)
+            isSlavoGermanic = text.contains("W") || text.contains("K") || text.contains("CZ") || text.contains("WITZ")
+        }
+
+        var last: Int { letters.count - 1 }
+
+        /// The letter at `i` (0 outside the word).
+        func letter(_ i: Int) -> UInt8 { i >= 0 && i < letters.count ? letters[i] : 0 }
+
+        /// Whether the letters from `start` spell one of `options` (all of one length).
+        func spells(_ start: Int, _ options: String...) -> Bool {
+            options.contains { option in
+                let bytes = Array(option.utf8)
+                guard start >= 0, start + bytes.count <= letters.count else { return false }
+                return letters[start..<start + bytes.count].elementsEqual(bytes)
+            }
+        }
+
+        func isVowel(_ i: Int) -> Bool { "AEIOUY".utf8.contains(letter(i)) }
+
+        func isLetter(_ i: Int, in set: String) -> Bool { letter(i) != 0 && set.utf8.contains(letter(i)) }
+
+        mutating func add(_ main: String, _ other: String? = nil) {
+            primary += main.utf8
+            alternate += (other ?? main).utf8
+        }
+
+        var isFull: Bool { primary.count >= maxLength && alternate.count >= maxLength }
+
+        mutating func encode() {
+            guard !letters.isEmpty else { return }
+            // A silent first letter: GNome, KNight, PNeumatic, WRite, PSychology.
+            if spells(0, "GN", "KN", "PN", "WR", "PS") { at = 1 }
+            // A first X sounds S (Xavier).
+            if letter(0) == UInt8(ascii: "X") {
+                add("S")
+                at = 1
+            }
+            while at < letters.count, !isFull {
+                step()
+            }
+            primary = Array(primary.prefix(maxLength))
+            alternate = Array(alternate.prefix(maxLength))
+        }
+
+        /// One letter's rule (and the letters it reads with it).
+        mutating func step() {
+            switch letter(at) {
+            case UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "I"), UInt8(ascii: "O"), UInt8(ascii: "U"), UInt8(ascii: "Y"):
+                // Vowels count only as the first sound.
+                if at == 0 { add("A") }
+                at += 1
+            case UInt8(ascii: "B"):
+                add("P")
+                at += letter(at + 1) == UInt8(ascii: "B") ? 2 : 1
+            case UInt8(ascii: "c"):
+                add("S")
+                at += 1
+            case UInt8(ascii: "C"): c()
+            case UInt8(ascii: "D"):
+                if spells(at, "DG") {
+                    if isLetter(at + 2, in: "IEY") { add("J"); at += 3 } else { add("TK"); at += 2 }
+                } else {
+                    add("T")
+                    at += spells(at, "DT", "DD") ? 2 : 1
+                }
+            case UInt8(ascii: "F"):
+                add("F")
+                at += letter(at + 1) == UInt8(ascii: "F") ? 2 : 1
+            case UInt8(ascii: "G"): g()
+            case UInt8(ascii: "H"):
+                // Sounded only first or after a vowel, and before a vowel.
+                if (at == 0 || isVowel(at - 1)) && isVowel(at + 1) {
+                    add("H")
+                    at += 2
+                } else {
+                    at += 1
+                }
+            case UInt8(ascii: "J"): j()
+            case UInt8(ascii: "K"):
+                add("K")
+                at += letter(at + 1) == UInt8(ascii: "K") ? 2 : 1
+            case UInt8(ascii: "L"):
+                if letter(at + 1) == UInt8(ascii: "L") {
+                    // Spanish -ILLO, -ILLA, -ALLE: the LL may be silent (cabrillo, gallegos).
+                    if (at == letters.count - 3 && spells(at - 1, "ILLO", "ILLA", "ALLE"))
+                        || ((spells(last - 1, "AS", "OS") || isLetter(last, in: "AO")) && spells(at - 1, "ALLE")) {
+                        add("L", "")
+                    } else {
+                        add("L")
+                    }
+                    at += 2
+                } else {
+                    add("L")
+                    at += 1
+                }
+            case UInt8(ascii: "M"):
+                add("M")
+                // The B of dumb and thumb is silent: -UMB at the end, or before -ER.
+                if spells(at - 1, "UMB") && (at + 1 == last || spells(at + 2, "ER")) {
+                    at += 2
+                } else {
+                    at += letter(at + 1) == UInt8(ascii: "M") ? 2 : 1
+                }
+            case UInt8(ascii: "N"):
+                add("N")
+                at += letter(at + 1) == UInt8(ascii: "N") ? 2 : 1
+            case UInt8(ascii: "n"):
+                add("N")
+                at += 1
+            case UInt8(ascii: "P"):
+                if letter(at + 1) == UInt8(ascii: "H") {
+                    add("F")
+                    at += 2
+                } else {
+                    add("P")
+                    at += isLetter(at + 1, in: "PB") ? 2 : 1
+                }
+            case UInt8(ascii: "Q"):
+                add("K")
+                at += letter(at + 1) == UInt8(ascii: "Q") ? 2 : 1
+            case UInt8(ascii: "R"):
+                // French -IER at the end: the R is silent in the primary reading (Rogier).
+                if at == last && !isSlavoGermanic && spells(at - 2, "IE") && !spells(at - 4, "ME", "MA") {
+                    add("", "R")
+                } else {
+                    add("R")
+                }
+                at += letter(at + 1) == UInt8(ascii: "R") ? 2 : 1
+            case UInt8(ascii: "S"): s()
+            case UInt8(ascii: "T"): t()
+            case UInt8(ascii: "V"):
+                add("F")
+                at += letter(at + 1) == UInt8(ascii: "V") ? 2 : 1
+            case UInt8(ascii: "W"): w()
+            case UInt8(ascii: "X"):
+                // A final X of French words is silent (Breaux).
+                if !(at == last && (spells(at - 3, "IAU", "EAU") || spells(at - 2, "AU", "OU"))) { add("KS") }
+                at += isLetter(at + 1, in: "CX") ? 2 : 1
+            case UInt8(ascii: "Z"):
+                if letter(at + 1) == UInt8(ascii: "H") {
+                    // Chinese ZH (Zhao).
+                    add("J")
+                    at += 2
+                    return
+                }
+                if spells(at + 1, "ZO", "ZI", "ZA") || (isSlavoGermanic && at > 0 && letter(at - 1) != UInt8(ascii: "T")) {
+                    add("S", "TS")
+                } else {
+                    add("S")
+                }
+                at += letter(at + 1) == UInt8(ascii: "Z") ? 2 : 1
+            default:
+                at += 1
+            }
+        }
+
+        mutating func c() {
+            // Germanic -ACH- (Bacher, Macher): K.
+            if at > 1 && !isVowel(at - 2) && spells(at - 1, "ACH") && letter(at + 2) != UInt8(ascii: "I")
+                && (letter(at + 2) != UInt8(ascii: "E") || spells(at - 2, "BACHER", "MACHER")) {
+                add("K"); at += 2; return
+            }
+            if at == 0 && spells(at, "CAESAR") { add("S"); at += 2; return }
+            // Italian CHIA (chianti).
+            if spells(at, "CHIA") { add("K"); at += 2; return }
+            if spells(at, "CH") { ch(); return }
+            // Polish CZ (Czerny), but not -WICZ.
+            if spells(at, "CZ") && !spells(at - 2, "WICZ") { add("S", "X"); at += 2; return }
+            // Italian CIA (Focaccia).
+            if spells(at + 1, "CIA") { add("X"); at += 3; return }
+            // Double C, but not McClellan.
+            if spells(at, "CC") && !(at == 1 && letter(0) == UInt8(ascii: "M")) {
+                if isLetter(at + 2, in: "IEH") && !spells(at + 2, "HU") {
+                    // Accident, succeed: KS; bacci, bertucci: X.
+                    if (at == 1 && letter(0) == UInt8(ascii: "A")) || spells(at - 1, "UCCEE", "UCCES") { add("KS") } else { add("X") }
+                    at += 3
+                } else {
+                    add("K")
+                    at += 2
+                }
+                return
+            }
+            if spells(at, "CK", "CG", "CQ") { add("K"); at += 2; return }
+            if spells(at, "CI", "CE", "CY") {
+                // Italian CIO, CIE, CIA may sound X.
+                if spells(at, "CIO", "CIE", "CIA") { add("S", "X") } else { add("S") }
+                at += 2
+                return
+            }
+            add("K")
+            // Mac Caffrey, Mac Gregor: the next word's C, Q or G is part of this sound.
+            if spells(at + 1, " C", " Q", " G") {
+                at += 3
+            } else if isLetter(at + 1, in: "CKQ") && !spells(at + 1, "CE", "CI") {
+                at += 2
+            } else {
+                at += 1
+            }
+        }
+
+        mutating func ch() {
+            // Michael: K, X.
+            if at > 0 && spells(at, "CHAE") { add("K", "X"); at += 2; return }
+            // Greek first CH: character, charisma, chorus, chemistry — but chore.
+            if at == 0 && (spells(at + 1, "HARAC", "HARIS") || spells(at + 1, "HOR", "HYM", "HIA", "HEM")) && !spells(0, "CHORE") {
+                add("K"); at += 2; return
+            }
+            // Germanic and Greek CH: orchestra, architect, orchid, Schmidt's SCH, before T or S,
+            // or after a vowel or first and before a consonant (Christmas, Achtung).
+            if spells(0, "VAN ", "VON ") || spells(0, "SCH") || spells(at - 2, "ORCHES", "ARCHIT", "ORCHID")
+                || isLetter(at + 2, in: "TS")
+                || ((at == 0 || isLetter(at - 1, in: "AOUE")) && (letter(at + 2) == 0 || isLetter(at + 2, in: "LRNMBHFVW "))) {
+                add("K")
+            } else if at > 0 {
+                if spells(0, "MC") { add("K") } else { add("X", "K") }
+            } else {
+                add("X")
+            }
+            at += 2
+        }
+
+        mutating func g() {
+            if letter(at + 1) == UInt8(ascii: "H") {
+                if at > 0 && !isVowel(at - 1) { add("K"); at += 2; return }
+                if at == 0 {
+                    // Ghislane: J; ghost: K.
+                    add(letter(at + 2) == UInt8(ascii: "I") ? "J" : "K")
+                    at += 2
+                    return
+                }
+                // Silent after B, H or D a little before: bough, hugh, though.
+                if (at > 1 && isLetter(at - 2, in: "BHD")) || (at > 2 && isLetter(at - 3, in: "BHD")) || (at > 3 && isLetter(at - 4, in: "BH")) {
+                    at += 2
+                    return
+                }
+                // Laugh, cough, rough, tough: F; otherwise K unless after I (night, where it is silent).
+                if at > 2 && letter(at - 1) == UInt8(ascii: "U") && isLetter(at - 3, in: "CGLRT") {
+                    add("F")
+                } else if at > 0 && letter(at - 1) != UInt8(ascii: "I") {
+                    add("K")
+                }
+                at += 2
+                return
+            }
+            if letter(at + 1) == UInt8(ascii: "N") {
+                if at == 1 && isVowel(0) && !isSlavoGermanic {
+                    add("KN", "N")
+                } else if !spells(at + 2, "EY") && letter(at + 1) != UInt8(ascii: "Y") && !isSlavoGermanic {
+                    add("N", "KN")
+                } else {
+                    add("KN")
+                }
+                at += 2
+                return
+            }
+            // Italian GLI (tagliaro).
+            if spells(at + 1, "LI") && !isSlavoGermanic { add("KL", "L"); at += 2; return }
+            // A first GE-, GI-, GY- may be hard or soft: Gerber, gila.
+            if at == 0 && (letter(at + 1) == UInt8(ascii: "Y") || spells(at + 1, "ES", "EP", "EB", "EL", "EY", "IB", "IL", "IN", "IE", "EI", "ER")) {
+                add("K", "J"); at += 2; return
+            }
+            // -GER-, -GY- (not danger, ranger, manger; not after E or I; not -RGY, -OGY).
+            if (spells(at + 1, "ER") || letter(at + 1) == UInt8(ascii: "Y")) && !spells(0, "DANGER", "RANGER", "MANGER")
+                && !isLetter(at - 1, in: "EI") && !spells(at - 1, "RGY", "OGY") {
+                add("K", "J"); at += 2; return
+            }
+            // Soft before E, I, Y (and Italian -AGGI-, -OGGI-), hard in Germanic names.
+            if isLetter(at + 1, in: "EIY") || spells(at - 1, "AGGI", "OGGI") {
+                if spells(0, "VAN ", "VON ") || spells(0, "SCH") || spells(at + 1, "ET") {
+                    add("K")
+                } else if spells(at + 1, "IER ") || (spells(at + 1, "IER") && at + 3 == letters.count) {
+                    add("J")
+                } else {
+                    add("J", "K")
+                }
+                at += 2
+                return
+            }
+            add("K")
+            at += letter(at + 1) == UInt8(ascii: "G") ? 2 : 1
+        }
+
+        mutating func j() {
+            // Spanish J (Jose, San Jacinto): H.
+            if spells(at, "JOSE") || spells(0, "SAN ") {
+                if (at == 0 && letter(at + 4) == UInt8(ascii: " ")) || spells(0, "SAN ") { add("H") } else { add("J", "H") }
+                at += 1
+                return
+            }
+            if at == 0 {
+                // Yankelovich / Jankelowicz.
+                add("J", "A")
+            } else if isVowel(at - 1) && !isSlavoGermanic && isLetter(at + 1, in: "AO") {
+                // Bajador: J, H.
+                add("J", "H")
+            } else if at == last {
+                add("J", "")
+            } else if !isLetter(at + 1, in: "LTKSNMBZ") && !isLetter(at - 1, in: "SKL") {
+                add("J")
+            }
+            at += letter(at + 1) == UInt8(ascii: "J") ? 2 : 1
+        }
+
+        mutating func s() {
+            // Silent in isle, island, carlysle.
+            if spells(at - 1, "ISL", "YSL") { at += 1; return }
+            if at == 0 && spells(at, "SUGAR") { add("X", "S"); at += 1; return }
+            if spells(at, "SH") {
+                // Germanic -SHEIM, -SHOEK, -SHOLM, -SHOLZ: S.
+                add(spells(at + 1, "HEIM", "HOEK", "HOLM", "HOLZ") ? "S" : "X")
+                at += 2
+                return
+            }
+            // Italian and Armenian SIO, SIA (mission, Asia).
+            if spells(at, "SIO", "SIA") || spells(at, "SIAN") {
+                if isSlavoGermanic { add("S") } else { add("S", "X") }
+                at += 3
+                return
+            }
+            // A first SM, SN, SL, SW (Schmidt's Smith), or SZ: S, X.
+            if (at == 0 && isLetter(at + 1, in: "MNLW")) || letter(at + 1) == UInt8(ascii: "Z") {
+                add("S", "X")
+                at += letter(at + 1) == UInt8(ascii: "Z") ? 2 : 1
+                return
+            }
+            if spells(at, "SC") {
+                if letter(at + 2) == UInt8(ascii: "H") {
+                    // Dutch SCHOO-, SCHUY-, SCHED-, SCHEM-: SK; SCHER-, SCHEN-: X, SK.
+                    if spells(at + 3, "OO", "ER", "EN", "UY", "ED", "EM") {
+                        if spells(at + 3, "ER", "EN") { add("X", "SK") } else { add("SK") }
+                    } else if at == 0 && !isVowel(3) && letter(3) != UInt8(ascii: "W") {
+                        // Schmidt, Schneider: X, S.
+                        add("X", "S")
+                    } else {
+                        add("X")
+                    }
+                    at += 3
+                    return
+                }
+                add(isLetter(at + 2, in: "IEY") ? "S" : "SK")
+                at += 3
+                return
+            }
+            // French final -AIS, -OIS: silent in the primary reading.
+            if at == last && spells(at - 2, "AI", "OI") { add("", "S") } else { add("S") }
+            at += isLetter(at + 1, in: "SZ") ? 2 : 1
+        }
+
+        mutating func t() {
+            if spells(at, "TION") { add("X"); at += 3; return }
+            if spells(at, "TIA", "TCH") { add("X"); at += 3; return }
+            if spells(at, "TH") || spells(at, "TTH") {
+                // Thomas, Thames, and Germanic names: T.
+                if spells(at + 2, "OM", "AM") || spells(0, "VAN ", "VON ") || spells(0, "SCH") { add("T") } else { add("0", "T") }
+                at += 2
+                return
+            }
+            add("T")
+            at += isLetter(at + 1, in: "TD") ? 2 : 1
+        }
+
+        mutating func w() {
+            if spells(at, "WR") { add("R"); at += 2; return }
+            if at == 0 && (isVowel(at + 1) || spells(at, "WH")) {
+                // Wasserman: A, F; Womo: A; Wheeler: A.
+                if isVowel(at + 1) { add("A", "F") } else { add("A") }
+            }
+            // Polish -EWSKI, a last W after a vowel (Tsjaikowsky, Arnow): F in the alternate reading.
+            if (at == last && isVowel(at - 1)) || spells(at - 1, "EWSKI", "EWSKY", "OWSKI", "OWSKY") || spells(0, "SCH") {
+                add("", "F")
+                at += 1
+                return
+            }
+            // Polish -WICZ, -WITZ: TS, FX.
+            if spells(at, "WICZ", "WITZ") { add("TS", "FX"); at += 4; return }
+            at += 1
+        }
+    }
+}

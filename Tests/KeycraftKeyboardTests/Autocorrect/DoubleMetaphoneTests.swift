@@ -1,0 +1,71 @@
+@testable import KeycraftKeyboard
+import PropertyBased
+import Testing
+
+/// Double Metaphone's sound-alike keys: the published examples, words said alike sharing a key,
+/// words said differently not sharing one, and properties of any input.
+@Suite struct DoubleMetaphoneTests {
+    /// Keys published with the algorithm's description and its common examples (primary, alternate).
+    @Test(arguments: [
+        ("Smith", "SM0", "XMT"), ("Schmidt", "XMT", "SMT"), ("Thumbail", "0MPL", "TMPL"),
+        ("katherine", "K0RN", "KTRN"), ("richard", "RXRT", "RKRT"), ("geoff", "JF", "KF"), ("Through", "0R", "TR"),
+        ("Schwein", "XN", "XFN"), ("maurice", "MRS", "MRS"), ("aubrey", "APR", "APR"), ("dave", "TF", "TF"),
+        ("steven", "STFN", "STFN"), ("Xavier", "SF", "SFR"), ("knight", "NT", "NT"), ("laugh", "LF", "LF"),
+        ("Michael", "MKL", "MXL"), ("character", "KRKT", "KRKT"), ("edge", "AJ", "AJ"), ("Caesar", "SSR", "SSR"),
+    ])
+    func publishedKeys(word: String, primary: String, alternate: String) {
+        let keys = DoubleMetaphone(word)
+        #expect(keys.primary == primary, "\(word)")
+        #expect(keys.alternate == alternate, "\(word)")
+    }
+
+    /// Names and words spelt differently but said alike share a key.
+    @Test(arguments: [
+        ("Smith", "Schmidt"), ("Catherine", "Katherine"), ("Philip", "Filip"), ("Stephen", "Steven"),
+        ("Thomas", "Tomas"), ("Thomson", "Tomson"), ("knight", "night"), ("write", "right"), ("phone", "fone"),
+        ("physics", "fisiks"), ("tough", "tuf"), ("laugh", "laf"), ("nation", "nashun"),
+        ("Jon", "John"), ("Carl", "Karl"), ("Cathy", "Kathy"), ("gnome", "nome"), ("psychology", "sychology"),
+    ])
+    func soundAlikesShareAKey(a: String, b: String) {
+        #expect(DoubleMetaphone(a).matches(DoubleMetaphone(b)), "\(a) \(DoubleMetaphone(a)) vs \(b) \(DoubleMetaphone(b))")
+    }
+
+    /// Words said differently do not.
+    @Test(arguments: [("Smith", "Jones"), ("cat", "dog"), ("phone", "bone"), ("night", "light"), ("thing", "sing")])
+    func differentSoundsDoNotShareAKey(a: String, b: String) {
+        #expect(!DoubleMetaphone(a).matches(DoubleMetaphone(b)))
+    }
+
+    @Test func caseAndOtherCharactersAreIgnored() {
+        #expect(DoubleMetaphone("SMITH") == DoubleMetaphone("smith"))
+        #expect(DoubleMetaphone("O'Neil") == DoubleMetaphone("ONeil"))
+        #expect(DoubleMetaphone("façade").primary == "FST")
+        #expect(DoubleMetaphone("").primary.isEmpty)
+        #expect(DoubleMetaphone("1234 ☃️").primary.isEmpty)
+        #expect(!DoubleMetaphone("").matches(DoubleMetaphone("")))
+    }
+
+    @Test func longerKeysWhenAsked() {
+        #expect(DoubleMetaphone("Mississippi", maxLength: 8).primary == "MSSP")
+        #expect(DoubleMetaphone("international").primary == "ANTR")
+        #expect(DoubleMetaphone("international", maxLength: 8).primary == "ANTRNXNL")
+    }
+
+    /// Any text, ASCII or not: keys of the allowed sounds only, never longer than asked, the same
+    /// for the same word in any case, and a word always shares a key with itself.
+    @Test func anyInputGivesWellFormedKeys() async {
+        let text = Gen.element(of: Array("abcdeghijklmnopqrstuvwxyzçñAGHSCW '-é한😀")).compactMap { $0 }.array(of: 0...14).map { String($0) }
+        await propertyCheck(count: 1000, input: text, Gen.int(in: 1...8)) { word, length in
+            let keys = DoubleMetaphone(word, maxLength: length)
+            for key in [keys.primary, keys.alternate] {
+                #expect(key.count <= length)
+                #expect(key.allSatisfy { "ABFHJKLMNPRSTX0".contains($0) }, "\(word): \(key)")
+                #expect(key.dropFirst().allSatisfy { $0 != "A" }, "a vowel only first: \(word) \(key)")
+            }
+            #expect(DoubleMetaphone(word.uppercased(), maxLength: length) == keys)
+            let letters = word.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || "çñÇÑ".unicodeScalars.contains($0) }
+            #expect(keys.matches(keys) == !(keys.primary.isEmpty && keys.alternate.isEmpty))
+            if !letters { #expect(keys.primary.isEmpty) }
+        }
+    }
+}
