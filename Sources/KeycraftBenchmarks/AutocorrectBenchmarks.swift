@@ -81,8 +81,9 @@ enum AutocorrectBenchmarks {
         // The same lookups through `keycraft suggest`, beside the in-process CPU time above.
         let command = SuggestCommandBenchmarks.run(typos: typos, speller: speller, inProcessCPU: lookupCPU)
         let commandFields = command.map {
-            String(format: " command_cpu_us=%.3f command_wall_us=%.3f startup_s=%.4f startup_cpu_s=%.4f command_peak_mb=%.1f command_same=%d",
-                   $0.perWordCPU * 1e6, $0.perWordWall * 1e6, $0.startupWall, $0.startupCPU, $0.peakMB, $0.sameAnswers ? 1 : 0)
+            String(format: " command_cpu_us=%.3f command_wall_us=%.3f command_parallel_cpu_us=%.3f command_parallel_wall_us=%.3f startup_s=%.4f startup_cpu_s=%.4f command_peak_mb=%.1f command_same=%d",
+                   $0.perWordCPU * 1e6, $0.perWordWall * 1e6, $0.parallelCPU * 1e6, $0.parallelWall * 1e6, $0.startupWall, $0.startupCPU, $0.peakMB,
+                   $0.sameAnswers ? 1 : 0)
         } ?? ""
         print(String(format: "RESULT load_ms=%.2f load_cpu_ms=%.2f reload_ms=%.2f lookup_us=%.3f lookup_cpu_us=%.3f added_rss_mb=%.2f top1=%d top3=%d cases=%d keyboard_top1=%d channel_load_ms=%.2f channel_kib=%d",
                      loadMs, loadCPU * 1000, reloadMs, lookup.nanosecondsPerOperation / 1000, lookupCPU * 1e6, addedMB, top1, top3, cases.count,

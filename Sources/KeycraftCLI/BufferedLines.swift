@@ -9,16 +9,22 @@ enum BufferedLines {
     /// Calls `body` with each line of standard input, without its `\n` or `\r\n` (invalid UTF-8
     /// repaired with U+FFFD, never a crash), then flushes `output`.
     static func forEachLine(writingTo output: inout BufferedOutput, _ body: (String, inout BufferedOutput) throws -> Void) rethrows {
+        try readLines(from: STDIN_FILENO) { line in try body(line, &output) }
+        output.flush()
+    }
+
+    /// Calls `body` with each line read from `file` (standard input), as ``forEachLine(writingTo:_:)`` splits them.
+    static func readLines(from file: Int32, _ body: (String) throws -> Void) rethrows {
         var pending: [UInt8] = []
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 1)
         defer { block.deallocate() }
         func emit(_ bytes: UnsafeRawBufferPointer) throws {
             var end = bytes.count
             if end > 0 && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            try body(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self), &output)
+            try body(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
         }
         while true {
-            let count = read(STDIN_FILENO, block.baseAddress, blockSize)
+            let count = read(file, block.baseAddress, blockSize)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             var start = 0
@@ -35,19 +41,35 @@ enum BufferedLines {
             pending.append(contentsOf: block[start..<count])
         }
         if !pending.isEmpty { try pending.withUnsafeBytes { try emit($0) } }
-        output.flush()
     }
 }
 
 /// Standard output's bytes, written when 64 KiB have gathered and at the end.
 struct BufferedOutput {
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
+    /// Where the bytes go; nil while they are only gathered (a batch's output, written later in order).
+    private let file: Int32?
 
-    init() { bytes.reserveCapacity(BufferedLines.blockSize + 1024) }
+    /// Output to `file` (standard output).
+    init(file: Int32 = STDOUT_FILENO) {
+        self.file = file
+        bytes.reserveCapacity(BufferedLines.blockSize + 1024)
+    }
+
+    /// Output that is only gathered, never written: one batch's lines, until its turn comes.
+    static func gathered() -> BufferedOutput { BufferedOutput(gatheringOnly: ()) }
+
+    private init(gatheringOnly: Void) { file = nil }
 
     /// Appends `text` (no newline).
     mutating func write(_ text: some StringProtocol) {
         bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends what `other` gathered, writing out the block once it is full.
+    mutating func append(_ other: BufferedOutput) {
+        bytes.append(contentsOf: other.bytes)
+        if bytes.count >= BufferedLines.blockSize { flush() }
     }
 
     /// Ends the line, writing out the block once it is full.
@@ -56,12 +78,13 @@ struct BufferedOutput {
         if bytes.count >= BufferedLines.blockSize { flush() }
     }
 
-    /// Writes out everything gathered (a closed pipe ends the writing quietly).
+    /// Writes out everything gathered (a closed pipe ends the writing quietly); gathered output stays.
     mutating func flush() {
+        guard let file else { return }
         var offset = 0
         bytes.withUnsafeBytes { all in
             while offset < all.count {
-                let written = Foundation.write(STDOUT_FILENO, all.baseAddress! + offset, all.count - offset)
+                let written = Foundation.write(file, all.baseAddress! + offset, all.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { return }
                 offset += written
@@ -69,5 +92,4 @@ struct BufferedOutput {
         }
         bytes.removeAll(keepingCapacity: true)
     }
-
 }

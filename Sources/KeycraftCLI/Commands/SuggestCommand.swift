@@ -13,16 +13,19 @@ struct SuggestCommand: ParsableCommand {
     @Option(name: .long, help: "The largest edit distance (0, 1 or 2; a transposition is one edit).")
     var maxDistance = 2
     @OptionGroup var dictionary: DictionaryOption
+    @Option(name: .long, help: "How many threads answer lines at once (at least 1; default: the processor count). Output keeps the input's order.")
+    var jobs: Int?
 
     func validate() throws {
         guard (0...2).contains(maxDistance) else { throw ValidationError("--max-distance must be 0, 1 or 2, got \(maxDistance).") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
     }
 
     func run() throws {
         let speller = try dictionary.speller()
         let maxDistance = self.maxDistance, limit = top.top
         var output = BufferedOutput()
-        BufferedLines.forEachLine(writingTo: &output) { line, output in
+        try ParallelLines.forEachLine(writingTo: &output, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { line, _, output in
             for (k, candidate) in speller.candidates(for: Self.trimmed(line), maxDistance: maxDistance, limit: limit).enumerated() {
                 if k > 0 { output.write(" ") }
                 output.write(candidate.word)

@@ -68,4 +68,18 @@ import Testing
             if !letters { #expect(keys.primary.isEmpty) }
         }
     }
+
+    /// The packed keys the speller compares answer what the keys themselves answer, for any pair of words.
+    @Test func packedKeysMatchAsTheKeysDo() async {
+        let text = Gen.element(of: Array("abcdeghijklmnopqrstuvwxyzçñAGHSCW '-é한😀")).compactMap { $0 }.array(of: 0...10).map { String($0) }
+        let alike = Gen.element(of: ["fisiks", "physics", "nashun", "nation", "Smith", "Schmidt", "knight", "night", "tuf", "tough", "", "x"])
+            .compactMap { $0 }
+        await propertyCheck(count: 1000, input: text, text, alike, alike) { a, b, c, d in
+            for (x, y) in [(a, b), (c, d), (a, c), (a, a)] {
+                let (keys, other) = (DoubleMetaphone(x), DoubleMetaphone(y))
+                #expect(DoubleMetaphone.Packed(x).matches(DoubleMetaphone.Packed(y)) == keys.matches(other), "\(x) \(y)")
+                #expect((DoubleMetaphone.Packed(x) == DoubleMetaphone.Packed(y)) == (keys == other), "\(x) \(y)")
+            }
+        }
+    }
 }

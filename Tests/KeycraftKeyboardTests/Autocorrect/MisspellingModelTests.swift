@@ -100,6 +100,46 @@ import Testing
         #expect(throws: MisspellingModelError.unreadable(path: url.path, reason: "not UTF-8 text")) { try MisspellingModel(contentsOf: url) }
     }
 
+    /// Costs are read byte by byte when they are plain decimals: every one reads as `Double(_:)`
+    /// reads it, to the last bit, and the other forms it accepts still read.
+    @Test func costsReadAsDoubleReadsThem() async throws {
+        let digits = Gen.element(of: Array("0123456789")).compactMap { $0 }
+        let costs = zip(digits.array(of: 0...3), digits.array(of: 0...9), Gen.bool).map { parts in
+            let (whole, fraction, dot) = parts
+            return String(whole) + (dot ? "." + String(fraction) : String(fraction))
+        }
+        await propertyCheck(count: 1000, input: costs) { cost in
+            let table = "keycraft-misspellings 1 1\nab\tba\t\(cost)\n"
+            guard let expected = Double(cost), expected < 100 else {
+                #expect(throws: MisspellingModelError.self, "\(cost)") { try MisspellingModel(table: table, name: "t") }
+                return
+            }
+            let model = try? MisspellingModel(table: table, name: "t")
+            #expect(model?.weightedCosts == [MisspellingModel.ruleWeight * expected], "\(cost)")
+        }
+        let model = try MisspellingModel(table: "keycraft-misspellings 1 3\nab\tba\t1e-1\nx\ty\t.5\nq\tw\t2.\n", name: "t")
+        #expect(Set(model.weightedCosts) == Set([0.1, 0.5, 2.0].map { MisspellingModel.ruleWeight * $0 }))
+    }
+
+    /// Sides beyond ASCII count their scalars, not their bytes; a file's text must be UTF-8.
+    @Test func sidesCountScalars() throws {
+        let model = try MisspellingModel(table: "keycraft-misspellings 1 2\nㅐㅔ\tㅔ\t1\né\te\t2\n", name: "t")
+        #expect(model.ruleCount == 2 && Set(model.lengths) == [1])
+        #expect(throws: MisspellingModelError.malformedRule(name: "t", line: 2, reason: "each side holds at most 3 letters and the sides differ")) {
+            try MisspellingModel(table: "keycraft-misspellings 1 1\nㅐㅔㅐㅔ\tㅔ\t1\n", name: "t")
+        }
+        let cost = Self.cost(model, intended: Array("café".unicodeScalars), typed: Array("cafe".unicodeScalars))
+        #expect(abs(cost - MisspellingModel.ruleWeight * 2) < 1e-9)
+    }
+
+    /// The bundled file read from disk is the model its text gives.
+    @Test func theFileReadsAsItsText() throws {
+        let url = try #require(MisspellingModel.englishResourceURL)
+        let fromText = try MisspellingModel(table: String(contentsOf: url, encoding: .utf8), name: "en")
+        let fromFile = try MisspellingModel(contentsOf: url)
+        #expect(fromFile.typedNumbers == fromText.typedNumbers && fromFile.weightedCosts == fromText.weightedCosts && fromFile.lengths == fromText.lengths)
+    }
+
     @Test func theBundledTableLoads() throws {
         #expect(Self.english.ruleCount > 5_000)
     }

@@ -33,6 +33,26 @@ public struct DoubleMetaphone: Equatable, Hashable, Sendable {
         let mine = [primary, alternate].filter { !$0.isEmpty }
         return mine.contains(other.primary) || mine.contains(other.alternate)
     }
+
+    /// A word's two keys of at most 4 sounds (the published length), one byte a sound in a number:
+    /// what the speller compares for each candidate it weighs, without making strings.
+    struct Packed: Equatable {
+        /// The keys' bytes, first sound highest; 0 for an empty key.
+        let primary: UInt64, alternate: UInt64
+
+        init(_ word: some StringProtocol) {
+            var encoder = Encoder(word, maxLength: 4)
+            encoder.encode()
+            primary = encoder.primary.reduce(0) { $0 << 8 | UInt64($1) }
+            alternate = encoder.alternate.reduce(0) { $0 << 8 | UInt64($1) }
+        }
+
+        /// ``DoubleMetaphone/matches(_:)`` on the packed keys (a packed key is 0 only when it is empty).
+        func matches(_ other: Packed) -> Bool {
+            (primary != 0 && (primary == other.primary || primary == other.alternate))
+                || (alternate != 0 && (alternate == other.primary || alternate == other.alternate))
+        }
+    }
 }
 
 extension DoubleMetaphone {
@@ -61,8 +81,9 @@ extension DoubleMetaphone {
             }
             self.letters = letters
             self.maxLength = max(1, maxLength)
-            let text = String(decoding: letters, as: UTF8.self)
-            isSlavoGermanic = text.contains("W") || text.contains("K") || text.contains("CZ") || text.contains("WITZ")
+            // WITZ contains W, so W, K or CZ decide.
+            isSlavoGermanic = letters.contains(UInt8(ascii: "W")) || letters.contains(UInt8(ascii: "K"))
+                || zip(letters, letters.dropFirst()).contains { $0 == UInt8(ascii: "C") && $1 == UInt8(ascii: "Z") }
         }
 
         var last: Int { letters.count - 1 }
@@ -70,22 +91,33 @@ extension DoubleMetaphone {
         /// The letter at `i` (0 outside the word).
         func letter(_ i: Int) -> UInt8 { i >= 0 && i < letters.count ? letters[i] : 0 }
 
-        /// Whether the letters from `start` spell one of `options` (all of one length).
-        func spells(_ start: Int, _ options: String...) -> Bool {
+        /// Whether the letters from `start` spell one of `options` (all of one length). Static strings,
+        /// compared byte by byte: a word's keys are made for every candidate the speller weighs.
+        @inline(__always)
+        func spells(_ start: Int, _ options: StaticString...) -> Bool {
             options.contains { option in
-                let bytes = Array(option.utf8)
-                guard start >= 0, start + bytes.count <= letters.count else { return false }
-                return letters[start..<start + bytes.count].elementsEqual(bytes)
+                let count = option.utf8CodeUnitCount
+                guard start >= 0, start + count <= letters.count else { return false }
+                let bytes = option.utf8Start
+                for k in 0..<count where letters[start + k] != bytes[k] { return false }
+                return true
             }
         }
 
-        func isVowel(_ i: Int) -> Bool { "AEIOUY".utf8.contains(letter(i)) }
+        func isVowel(_ i: Int) -> Bool { isLetter(i, in: "AEIOUY") }
 
-        func isLetter(_ i: Int, in set: String) -> Bool { letter(i) != 0 && set.utf8.contains(letter(i)) }
+        func isLetter(_ i: Int, in set: StaticString) -> Bool {
+            let x = letter(i)
+            guard x != 0 else { return false }
+            let bytes = set.utf8Start
+            for k in 0..<set.utf8CodeUnitCount where bytes[k] == x { return true }
+            return false
+        }
 
-        mutating func add(_ main: String, _ other: String? = nil) {
-            primary += main.utf8
-            alternate += (other ?? main).utf8
+        mutating func add(_ main: StaticString, _ other: StaticString? = nil) {
+            primary.append(contentsOf: UnsafeBufferPointer(start: main.utf8Start, count: main.utf8CodeUnitCount))
+            let other = other ?? main
+            alternate.append(contentsOf: UnsafeBufferPointer(start: other.utf8Start, count: other.utf8CodeUnitCount))
         }
 
         var isFull: Bool { primary.count >= maxLength && alternate.count >= maxLength }
@@ -102,8 +134,8 @@ extension DoubleMetaphone {
             while at < letters.count, !isFull {
                 step()
             }
-            primary = Array(primary.prefix(maxLength))
-            alternate = Array(alternate.prefix(maxLength))
+            if primary.count > maxLength { primary.removeSubrange(maxLength...) }
+            if alternate.count > maxLength { alternate.removeSubrange(maxLength...) }
         }
 
         /// One letter's rule (and the letters it reads with it).

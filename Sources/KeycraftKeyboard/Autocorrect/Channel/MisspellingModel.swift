@@ -11,20 +11,28 @@ import Foundation
 /// `α TAB β TAB cost`, with `^` and `$` marking a word's start and end; comment lines start with `#`.
 public struct MisspellingModel: Sendable {
     /// The edits, grouped by their intended side: packed α → its group number g, whose edits are
-    /// `groupStarts[g]..<groupStarts[g + 1]` of `typed`, `lengths` and `weightedCosts`.
+    /// `groupStarts[g]..<groupStarts[g + 1]` of `typedNumbers`, `lengths` and `weightedCosts`.
     private let byIntended: PackedKeyTable
+    /// One bit of 16,384 per intended side, by a hash of it: most substrings of a candidate are no
+    /// edit's α, and a clear bit says so from a 2 KiB table, without a lookup in the larger one.
+    private let intendedBits: [UInt64]
     private let groupStarts: [Int32]
-    /// Each edit's typed side β, packed.
-    let typed: [UInt64]
     /// How many letters each edit's β has.
     let lengths: [UInt8]
     /// Each edit's cost times ``ruleWeight``, as the channel adds it.
     let weightedCosts: [Double]
-    /// Each edit's β hashed to one of 256 bits (``signatureBit(of:)``): a typed word whose
-    /// substrings' bits lack it can't contain β, which rules most edits out without a lookup.
-    let typedBits: [UInt8]
+    /// Each edit's β as a number (its place among the table's distinct typed sides; ``emptySide`` for
+    /// an empty β): a typed word marks the numbers of the β it contains, so an edit is ruled in or
+    /// out by one read rather than a lookup.
+    let typedNumbers: [UInt32]
+    /// The distinct non-empty typed sides, packed → their numbers.
+    let typedSides: PackedKeyTable
+    /// How many distinct non-empty typed sides there are.
+    let typedSideCount: Int
+    /// The number of an empty typed side.
+    static let emptySide = UInt32.max
     /// How many edits the table has.
-    public var ruleCount: Int { typed.count }
+    public var ruleCount: Int { lengths.count }
     /// The longest α or β a table may hold: three letters, so that three 21-bit scalars pack into a `UInt64`.
     public static let longestSide = 3
 
@@ -36,55 +44,137 @@ public struct MisspellingModel: Sendable {
 
     /// The model read from a table's text; `name` says where, in errors.
     public init(table text: String, name: String) throws(MisspellingModelError) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // The newline ending the last line leaves an empty one after it.
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        var text = text
+        let rules = text.withUTF8 { Self.rules(ofTable: $0, name: name) }
+        try self.init(rules: rules.get())
+    }
+
+    /// The model from its edits, in any order.
+    private init(rules: [Rule]) {
+        var rules = rules
+        rules.sort { $0.alpha != $1.alpha ? $0.alpha < $1.alpha : $0.cost < $1.cost }
+        (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
+        var intendedBits = [UInt64](repeating: 0, count: Self.intendedBitCount / 64)
+        for rule in rules {
+            let bit = Self.intendedBit(of: rule.alpha)
+            intendedBits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        self.intendedBits = intendedBits
+        lengths = rules.map(\.length)
+        weightedCosts = rules.map { Self.ruleWeight * $0.cost }
+        var sides = PackedKeyTable(capacity: 1024)
+        typedNumbers = rules.map { rule in
+            guard rule.beta != 0 else { return Self.emptySide }
+            if let number = sides.value(for: rule.beta) { return UInt32(number) }
+            sides.set(Int32(sides.count), for: rule.beta)
+            return UInt32(sides.count - 1)
+        }
+        typedSides = sides
+        typedSideCount = sides.count
+    }
+
+    /// One line of a table: α → β at `cost` nats, both sides packed, β `length` letters long.
+    private struct Rule {
+        let alpha: UInt64, beta: UInt64, length: UInt8, cost: Double
+    }
+
+    /// The edits of a table's UTF-8 text, read byte by byte (the 12,000 lines of the English table
+    /// were half of `keycraft suggest`'s start-up as strings), or the first thing wrong with it.
+    private static func rules(ofTable bytes: UnsafeBufferPointer<UInt8>, name: String) -> Result<[Rule], MisspellingModelError> {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
         var declared: Int?
-        var rules: [(alpha: UInt64, beta: UInt64, length: UInt8, cost: Double)] = []
-        for (offset, raw) in lines.enumerated() {
-            let number = offset + 1
-            if raw.hasPrefix("#") { continue }
+        var rules: [Rule] = []
+        var number = 0, start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            defer { start = end + 1 }
+            number += 1
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if line.first == UInt8(ascii: "#") { continue }
             guard let count = declared else {
+                // The header, once: as text.
+                let raw = String(decoding: line, as: UTF8.self)
                 let fields = raw.split(separator: " ")
                 guard fields.count == 3, fields[0] == "keycraft-misspellings", fields[1] == "1",
                       let count = Int(fields[2]), count >= 0 else {
-                    throw .badHeader(name: name, line: number, found: String(raw.prefix(60)))
+                    return .failure(.badHeader(name: name, line: number, found: String(raw.prefix(60))))
                 }
                 declared = count
                 rules.reserveCapacity(min(count, 1 << 20))
                 continue
             }
-            let fields = raw.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else {
-                throw .malformedRule(name: name, line: number, reason: "expected 3 tab-separated fields, found \(fields.count)")
+            let firstTab = line.firstIndex(of: tab) ?? line.count
+            let secondTab = firstTab < line.count ? line[(firstTab + 1)...].firstIndex(of: tab) ?? line.count : line.count
+            let fieldCount = line.reduce(1) { $1 == tab ? $0 + 1 : $0 }
+            guard fieldCount == 3 else {
+                return .failure(.malformedRule(name: name, line: number, reason: "expected 3 tab-separated fields, found \(fieldCount)"))
             }
-            let alpha = Array(fields[0].unicodeScalars), beta = Array(fields[1].unicodeScalars)
-            guard alpha.count <= Self.longestSide, beta.count <= Self.longestSide, alpha != beta else {
-                throw .malformedRule(name: name, line: number, reason: "each side holds at most \(Self.longestSide) letters and the sides differ")
+            let alpha = packed(line[..<firstTab]), beta = packed(line[(firstTab + 1)..<secondTab])
+            guard let alpha, let beta, alpha.value != beta.value else {
+                return .failure(.malformedRule(name: name, line: number, reason: "each side holds at most \(Self.longestSide) letters and the sides differ"))
             }
-            guard let cost = Double(fields[2]), cost.isFinite, cost >= 0, cost < 100 else {
-                throw .malformedRule(name: name, line: number, reason: "cost \(fields[2].prefix(20)) is not a number in 0..<100")
+            let costField = line[(secondTab + 1)...]
+            guard let cost = decimal(costField) ?? Double(String(decoding: UnsafeBufferPointer(rebasing: costField), as: UTF8.self)),
+                  cost.isFinite, cost >= 0, cost < 100 else {
+                let shown = String(decoding: UnsafeBufferPointer(rebasing: costField), as: UTF8.self).prefix(20)
+                return .failure(.malformedRule(name: name, line: number, reason: "cost \(shown) is not a number in 0..<100"))
             }
-            guard rules.count < count else { throw .countMismatch(name: name, declared: count, found: rules.count + 1) }
-            rules.append((Self.pack(alpha[...]), Self.pack(beta[...]), UInt8(beta.count), cost))
+            guard rules.count < count else { return .failure(.countMismatch(name: name, declared: count, found: rules.count + 1)) }
+            rules.append(Rule(alpha: alpha.value, beta: beta.value, length: UInt8(beta.length), cost: cost))
         }
-        guard let count = declared else { throw .badHeader(name: name, line: 1, found: "no header") }
-        guard rules.count == count else { throw .countMismatch(name: name, declared: count, found: rules.count) }
-        rules.sort { $0.alpha != $1.alpha ? $0.alpha < $1.alpha : $0.cost < $1.cost }
-        (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
-        typed = rules.map(\.beta)
-        lengths = rules.map(\.length)
-        weightedCosts = rules.map { Self.ruleWeight * $0.cost }
-        typedBits = rules.map { Self.signatureBit(of: $0.beta) }
+        guard let count = declared else { return .failure(.badHeader(name: name, line: 1, found: "no header")) }
+        guard rules.count == count else { return .failure(.countMismatch(name: name, declared: count, found: rules.count)) }
+        return .success(rules)
     }
 
-    /// The bit (0...255) a packed substring sets in a word's signature.
+    /// A side's scalars packed (``pack(_:)``) with how many there are, or nil past ``longestSide``.
+    private static func packed(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> (value: UInt64, length: Int)? {
+        if !field.contains(where: { $0 >= 0x80 }) {
+            guard field.count <= longestSide else { return nil }
+            return (field.reduce(0) { $0 << 21 | UInt64($1) }, field.count)
+        }
+        let scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self).unicodeScalars)
+        guard scalars.count <= longestSide else { return nil }
+        return (pack(scalars[...]), scalars.count)
+    }
+
+    /// A cost written as digits with an optional fraction (`4.257`), read exactly as `Double("4.257")`
+    /// reads it — an integer of at most 15 digits divided by a power of ten is correctly rounded —
+    /// or nil for any other form (which `Double(_:)` then reads).
+    private static func decimal(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+        var mantissa: UInt64 = 0, digits = 0, fraction = -1
+        for byte in field {
+            if byte == UInt8(ascii: ".") && fraction < 0 {
+                fraction = 0
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+            digits += 1
+            if fraction >= 0 { fraction += 1 }
+        }
+        guard digits > 0, digits <= 15, fraction != 0 else { return nil }
+        var scale = 1.0
+        for _ in 0..<max(0, fraction) { scale *= 10 }
+        return Double(mantissa) / scale
+    }
+
+    private static let intendedBitCount = 1 << 14
+
+    /// The bit of `intendedBits` a packed intended side sets.
     @inline(__always)
-    static func signatureBit(of packed: UInt64) -> UInt8 {
-        UInt8(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    private static func intendedBit(of alpha: UInt64) -> Int {
+        Int(truncatingIfNeeded: (alpha &* 0x9E37_79B9_7F4A_7C15) >> 50)
     }
 
-    /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `typed`,
+    /// Whether some edit may have `alpha` (packed) as its intended side: false only when none has.
+    @inline(__always)
+    func mayHaveEdits(intended alpha: UInt64) -> Bool {
+        let bit = Self.intendedBit(of: alpha)
+        return intendedBits[bit >> 6] >> UInt64(bit & 63) & 1 != 0
+    }
+
+    /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `typedNumbers`,
     /// `lengths` and `weightedCosts`.
     @inline(__always)
     func edits(intended alpha: UInt64) -> Range<Int> {
@@ -98,10 +188,14 @@ public struct MisspellingModel: Sendable {
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadable(path: url.path, reason: error.localizedDescription)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(path: url.path, reason: "not UTF-8 text")
+        // Checked as UTF-8 only when it is not plain ASCII (the bundled tables are).
+        let rules: Result<[Rule], MisspellingModelError>? = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard !bytes.contains(where: { $0 >= 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else { return nil }
+            return Self.rules(ofTable: bytes, name: url.lastPathComponent)
         }
-        try self.init(table: text, name: url.lastPathComponent)
+        guard let rules else { throw .unreadable(path: url.path, reason: "not UTF-8 text") }
+        self.init(rules: try rules.get())
     }
 
     /// Up to three scalars in one number: 21 bits each, so (no scalar being 0) lengths never collide.

@@ -8,8 +8,12 @@
 struct PackedKeyTable: Sendable {
     /// The key of an empty slot: no packed key sets the top bit.
     private static let vacant = UInt64.max
-    private var keys: [UInt64]
-    private var values: [Int32]
+    /// A slot: its key beside its number, so that a lookup that finds its key reads one cache line.
+    private struct Slot {
+        var key: UInt64
+        var value: Int32
+    }
+    private var slots: [Slot]
     /// 64 − log2(slots): the hash is the product's top bits.
     private var shift: UInt64
     /// How many keys the table holds.
@@ -17,17 +21,18 @@ struct PackedKeyTable: Sendable {
 
     /// An empty table with room for `capacity` keys before it grows.
     init(capacity: Int = 8) {
-        var slots = 16
-        while slots < 2 * capacity { slots <<= 1 }
-        keys = [UInt64](repeating: Self.vacant, count: slots)
-        values = [Int32](repeating: 0, count: slots)
-        shift = UInt64(64 - slots.trailingZeroBitCount)
+        var count = 16
+        while count < 2 * capacity { count <<= 1 }
+        slots = [Slot](repeating: Slot(key: Self.vacant, value: 0), count: count)
+        shift = UInt64(64 - count.trailingZeroBitCount)
     }
 
     /// The groups of `keys`, sorted so that equal keys are adjacent: each distinct key → its group
     /// number g, whose members are positions `starts[g]..<starts[g + 1]` of `keys`.
     static func groups(ofSorted keys: [UInt64]) -> (table: PackedKeyTable, starts: [Int32]) {
-        var table = PackedKeyTable(capacity: keys.count)
+        // Sized for the distinct keys: a smaller table stays in the cache.
+        let distinct = keys.indices.reduce(0) { $1 + 1 == keys.count || keys[$1 + 1] != keys[$1] ? $0 + 1 : $0 }
+        var table = PackedKeyTable(capacity: distinct)
         var starts: [Int32] = [0]
         for k in keys.indices where k + 1 == keys.count || keys[k + 1] != keys[k] {
             table.set(Int32(starts.count - 1), for: keys[k])
@@ -44,12 +49,12 @@ struct PackedKeyTable: Sendable {
     /// The number stored for `key`, or nil.
     @inline(__always)
     func value(for key: UInt64) -> Int32? {
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var at = slot(of: key)
         while true {
-            let found = keys[at]
-            if found == key { return values[at] }
-            if found == Self.vacant { return nil }
+            let found = slots[at]
+            if found.key == key { return found.value }
+            if found.key == Self.vacant { return nil }
             at = (at + 1) & mask
         }
     }
@@ -57,18 +62,17 @@ struct PackedKeyTable: Sendable {
     /// Stores `value` for `key` (a packed key, below 2⁶³), replacing any number stored before.
     mutating func set(_ value: Int32, for key: UInt64) {
         precondition(key != Self.vacant, "a packed key uses at most 63 bits")
-        if 2 * (count + 1) > keys.count { grow() }
-        let mask = keys.count - 1
+        if 2 * (count + 1) > slots.count { grow() }
+        let mask = slots.count - 1
         var at = slot(of: key)
-        while keys[at] != Self.vacant && keys[at] != key { at = (at + 1) & mask }
-        if keys[at] == Self.vacant { count += 1 }
-        keys[at] = key
-        values[at] = value
+        while slots[at].key != Self.vacant && slots[at].key != key { at = (at + 1) & mask }
+        if slots[at].key == Self.vacant { count += 1 }
+        slots[at] = Slot(key: key, value: value)
     }
 
     private mutating func grow() {
-        let old = zip(keys, values).filter { $0.0 != Self.vacant }
-        self = PackedKeyTable(capacity: keys.count)
-        for (key, value) in old { set(value, for: key) }
+        let old = slots.filter { $0.key != Self.vacant }
+        self = PackedKeyTable(capacity: slots.count)
+        for slot in old { set(slot.value, for: slot.key) }
     }
 }

@@ -8,14 +8,14 @@ extension Speller {
     /// `cost` (in edits) of typing `candidate` as the word whose keys are `typedKeys`: multiplied by
     /// ``soundAlikeFactor`` when the two sound alike, unchanged otherwise (and never for a word of
     /// fewer than three letters, whose keys are too short to tell).
-    func soundAlikeCost(_ cost: Double, candidate: String, typedKeys: DoubleMetaphone?) -> Double {
+    func soundAlikeCost(_ cost: Double, candidate: String, typedKeys: DoubleMetaphone.Packed?) -> Double {
         guard let typedKeys, soundAlikeFactor != 1, candidate.utf8.count >= 3,
-              DoubleMetaphone(candidate).matches(typedKeys) else { return cost }
+              DoubleMetaphone.Packed(candidate).matches(typedKeys) else { return cost }
         return cost * soundAlikeFactor
     }
 
     /// The typed word's keys, when sound-alike costs apply to it (a word of three letters or more).
-    func soundAlikeKeys(of typed: String) -> DoubleMetaphone? {
-        soundAlikeFactor == 1 || typed.utf8.count < 3 ? nil : DoubleMetaphone(typed)
+    func soundAlikeKeys(of typed: String) -> DoubleMetaphone.Packed? {
+        soundAlikeFactor == 1 || typed.utf8.count < 3 ? nil : DoubleMetaphone.Packed(typed)
     }
 }

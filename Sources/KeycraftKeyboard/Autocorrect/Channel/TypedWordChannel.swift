@@ -4,10 +4,13 @@
 ///
 /// Shared across the candidates of one typed word:
 /// - the typed word between its marks, and what a letter typed extra costs at each place;
-/// - where each of its substrings of up to three letters ends: a learned edit α→β can apply only
-///   where its β occurs, so edits are looked up by β once rather than compared at every cell;
+/// - where each of its substrings of up to three letters ends, by the number the model gives that
+///   substring as a β: a learned edit α→β can apply only where its β occurs, so an edit is ruled in
+///   or out by one read of its β's number rather than compared at every cell;
 /// - for each intended substring α met so far, its learned edits that can apply, as (where β ends,
-///   β's length, weighted cost): a row of the table relaxes just the cells those edits reach;
+///   β's length, weighted cost): a row of the table relaxes just the cells those edits reach. A
+///   row's α are set up only when the row is filled, so a candidate given up early sets up none of
+///   the rows it never reached;
 /// - the last candidate's table: a row depends only on the intended letters before it, so the
 ///   rows of the letters a candidate shares at its start with the one before are kept.
 ///
@@ -30,13 +33,15 @@ struct TypedWordChannel {
     /// doubled key's beside a copy of itself, else a whole edit.
     private let insertion: [Double]
     private let unit: Double, neighbour: Double, transposition: Double, dropped: Double
-    /// Packed β → its number b, whose end columns are `endingStarts[b]..<endingStarts[b + 1]` of `endings`.
-    private let endingsOf: PackedKeyTable
+    /// One bit per typed side of the model (by number), set where this word has that substring: an
+    /// edit is ruled in or out by one read of a table of a few hundred bytes.
+    private let present: [UInt64]
+    /// How many bits `present` sets before each of its words: a side's place b among the word's sides
+    /// (ascending by number) is that count plus the bits set before its own. Side b's end columns are
+    /// `endingStarts[b]..<endingStarts[b + 1]` of `endings`.
+    private let ranks: [Int32]
     private let endingStarts: [Int32]
     private let endings: [Int32]
-    /// The bits of its substrings (and of the empty one), 256 of them: an edit whose β's bit is
-    /// clear can't apply (``MisspellingModel/signatureBit(of:)``).
-    private let signature: [UInt64]
     /// The edits with an empty α (a letter typed that was never intended), by end column: they
     /// stay within a row, so they apply as its cells are filled.
     private var emptyIntended: [Transition] = []
@@ -73,26 +78,37 @@ struct TypedWordChannel {
             let y = t[j - 1]
             return SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
         }
-        // Every substring of one to three letters with the column it ends at, grouped by substring.
-        var pieces: [(beta: UInt64, end: Int32)] = []
+        // Every substring of one to three letters that is some edit's β, with the column it ends
+        // at, grouped by the β's number.
+        var pieces: [(number: Int32, end: Int32)] = []
         pieces.reserveCapacity(3 * m)
         for j in 1...m {
             var beta: UInt64 = 0
             for l in 1...min(MisspellingModel.longestSide, j) {
                 beta |= UInt64(t[j - l].value) << (21 * UInt64(l - 1))
-                pieces.append((beta, Int32(j)))
+                if let number = model.typedSides.value(for: beta) { pieces.append((number, Int32(j))) }
             }
         }
-        pieces.sort { $0.beta != $1.beta ? $0.beta < $1.beta : $0.end < $1.end }
-        (endingsOf, endingStarts) = PackedKeyTable.groups(ofSorted: pieces.map(\.beta))
-        endings = pieces.map(\.end)
-        var signature = [UInt64](repeating: 0, count: 4)
-        for beta in pieces.map(\.beta) + [0] {
-            let bit = Int(MisspellingModel.signatureBit(of: beta))
-            signature[bit >> 6] |= 1 << UInt64(bit & 63)
+        pieces.sort { $0.number != $1.number ? $0.number < $1.number : $0.end < $1.end }
+        var present = [UInt64](repeating: 0, count: (model.typedSideCount + 63) / 64)
+        var endingStarts: [Int32] = [0]
+        for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].number != pieces[k].number {
+            let number = Int(pieces[k].number)
+            present[number >> 6] |= 1 << UInt64(number & 63)
+            endingStarts.append(Int32(k + 1))
         }
-        self.signature = signature
-        groups = PackedKeyTable(capacity: 64)
+        var ranks: [Int32] = [], before: Int32 = 0
+        ranks.reserveCapacity(present.count)
+        for word in present {
+            ranks.append(before)
+            before += Int32(word.nonzeroBitCount)
+        }
+        self.present = present
+        self.ranks = ranks
+        self.endingStarts = endingStarts
+        endings = pieces.map(\.end)
+        groups = PackedKeyTable(capacity: 256)
+        transitions.reserveCapacity(1024)
         table = [Double](repeating: .infinity, count: m + 1)
         var empty: [Transition] = []
         append(model.edits(intended: 0), to: &empty)
@@ -113,16 +129,19 @@ struct TypedWordChannel {
     /// Appends the transitions of `edits` (indices into the model's edits): one per place its β occurs.
     private func append(_ edits: Range<Int>, to result: inout [Transition]) {
         for e in edits {
-            let bit = Int(model.typedBits[e])
-            guard signature[bit >> 6] >> UInt64(bit & 63) & 1 != 0 else { continue }
-            let beta = model.typed[e], length = Int32(model.lengths[e]), cost = model.weightedCosts[e]
-            if beta == 0 {
+            let number = model.typedNumbers[e]
+            if number == MisspellingModel.emptySide {
                 // An empty β "occurs" at every column: α left out.
+                let cost = model.weightedCosts[e]
                 for j in 0..<Int32(typed.count + 1) { result.append(Transition(end: j, length: 0, cost: cost)) }
-            } else if let b = endingsOf.value(for: beta) {
-                for k in Int(endingStarts[Int(b)])..<Int(endingStarts[Int(b) + 1]) {
-                    result.append(Transition(end: endings[k], length: length, cost: cost))
-                }
+                continue
+            }
+            let w = Int(number >> 6), bit = UInt64(number & 63), bits = present[w]
+            guard bits >> bit & 1 != 0 else { continue }
+            let b = Int(ranks[w]) + (bits & ((1 << bit) - 1)).nonzeroBitCount
+            let length = Int32(model.lengths[e]), cost = model.weightedCosts[e]
+            for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
+                result.append(Transition(end: endings[k], length: length, cost: cost))
             }
         }
     }
@@ -159,16 +178,7 @@ struct TypedWordChannel {
         intended.removeSubrange(shared...)
         for i in shared..<n { intended.append(marked(i)) }
         guard shared < n else { return self.table[n * width + m] }
-        // The groups of the α ending at each new row.
         if rowGroups.count < (n + 1) * 3 { rowGroups += [Int32](repeating: -1, count: (n + 1) * 3 - rowGroups.count) }
-        for i in (shared + 1)...n {
-            var alpha: UInt64 = 0
-            for k in 1...MisspellingModel.longestSide {
-                guard k <= i else { rowGroups[i * 3 + k - 1] = -1; continue }
-                alpha |= UInt64(intended[i - k].value) << (21 * UInt64(k - 1))
-                rowGroups[i * 3 + k - 1] = group(of: alpha)
-            }
-        }
         if self.table.count < (n + 1) * width { self.table += [Double](repeating: .infinity, count: (n + 1) * width - self.table.count) }
         if self.rowLeast.count < n + 1 { self.rowLeast += [Double](repeating: 0, count: n + 1 - self.rowLeast.count) }
         // Moved out while the rows are filled, so the buffers below are the only access to them.
@@ -179,21 +189,31 @@ struct TypedWordChannel {
             swap(&table, &self.table)
             swap(&rowLeast, &self.rowLeast)
         }
-        let filled: Int = table.withUnsafeMutableBufferPointer { table in
-            intended.withUnsafeBufferPointer { w in
-                typed.withUnsafeBufferPointer { t in
-                    insertion.withUnsafeBufferPointer { insertion in
-                        transitions.withUnsafeBufferPointer { transitions in
-                            emptyIntended.withUnsafeBufferPointer { emptyIntended in
-                                for i in (shared + 1)...n {
-                                    rowLeast[i] = fillRow(i, table, w, t, insertion, transitions, emptyIntended, width: width)
-                                    if rowLeast[i] > limit && rowLeast[i - 1] > limit && rowLeast[max(0, i - 2)] > limit { return i }
+        var filled = n
+        for i in (shared + 1)...n {
+            // The groups of the α ending at this row, set up only now that the row is reached.
+            var alpha: UInt64 = 0
+            for k in 1...MisspellingModel.longestSide {
+                guard k <= i else { rowGroups[i * 3 + k - 1] = -1; continue }
+                alpha |= UInt64(intended[i - k].value) << (21 * UInt64(k - 1))
+                rowGroups[i * 3 + k - 1] = model.mayHaveEdits(intended: alpha) ? group(of: alpha) : -1
+            }
+            rowLeast[i] = table.withUnsafeMutableBufferPointer { table in
+                intended.withUnsafeBufferPointer { w in
+                    typed.withUnsafeBufferPointer { t in
+                        insertion.withUnsafeBufferPointer { insertion in
+                            transitions.withUnsafeBufferPointer { transitions in
+                                emptyIntended.withUnsafeBufferPointer { emptyIntended in
+                                    fillRow(i, table, w, t, insertion, transitions, emptyIntended, width: width)
                                 }
-                                return n
                             }
                         }
                     }
                 }
+            }
+            if rowLeast[i] > limit && rowLeast[i - 1] > limit && rowLeast[max(0, i - 2)] > limit {
+                filled = i
+                break
             }
         }
         guard filled == n else {

@@ -1,0 +1,40 @@
+@testable import KeycraftKeyboard
+import PropertyBased
+import Testing
+
+/// The channel's hash table of packed substrings answers what a dictionary answers, through growth,
+/// replacement and keys that collide in their slots.
+@Suite struct PackedKeyTableTests {
+    /// Keys of a few bits (many land in the same slots) and of the full 63.
+    static let keys = zip(Gen<UInt64>.uint64(in: 0...40), Gen.bool).map { parts in
+        parts.1 ? parts.0 : (parts.0 &* 0x9E37_79B9_7F4A_7C15) >> 1
+    }.array(of: 0...300)
+
+    @Test func storesWhatADictionaryStores() async {
+        await propertyCheck(count: 200, input: Self.keys, Gen.int(in: 0...64)) { keys, capacity in
+            var table = PackedKeyTable(capacity: capacity)
+            var reference: [UInt64: Int32] = [:]
+            for (k, key) in keys.enumerated() {
+                table.set(Int32(k), for: key)
+                reference[key] = Int32(k)
+            }
+            #expect(table.count == reference.count)
+            for key in keys + [41, 1 << 40, UInt64.max >> 1] {
+                #expect(table.value(for: key) == reference[key], "\(key)")
+            }
+        }
+    }
+
+    @Test func groupsOfSortedKeysNameEachRun() async {
+        await propertyCheck(count: 200, input: Self.keys) { keys in
+            let sorted = keys.sorted()
+            let (table, starts) = PackedKeyTable.groups(ofSorted: sorted)
+            #expect(table.count == Set(sorted).count)
+            for key in Set(sorted) {
+                let g = table.value(for: key).map(Int.init)
+                #expect(g != nil)
+                if let g { #expect(sorted[Int(starts[g])..<Int(starts[g + 1])] == ArraySlice(sorted.filter { $0 == key })) }
+            }
+        }
+    }
+}
