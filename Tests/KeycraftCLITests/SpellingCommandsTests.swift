@@ -69,6 +69,17 @@ import ToolRunning
         #expect(correct.stdout == "I don't believe the news.\n")
     }
 
+    /// `correct` reads whole lines, so the word after a slip counts too; `--as-typed` corrects as the
+    /// keyboard does, seeing only the text before. Hyphenated compounds are corrected part by part.
+    @Test func correctSeesTheWordAfterUnlessAsTyped() throws {
+        let whole = try runKeycraft(["correct"], stdin: "A well-knwon man ate the whle of it.\nthe co-op sent an e-mial\n")
+        #expect(whole.status == 0)
+        #expect(whole.stdout == "A well-known man ate the whole of it.\nthe co-op sent an e-mail\n")
+        let typed = try runKeycraft(["correct", "--as-typed"], stdin: "A well-knwon man ate the whle of it.\n")
+        #expect(typed.status == 0)
+        #expect(typed.stdout.hasPrefix("A well-known man ate the "))
+    }
+
     /// `--language ko`: the bundled Korean dictionary, whole words compared over two-set keystrokes.
     @Test func theThreeCommandsInKorean() throws {
         let suggest = try runKeycraft(["suggest", "--language", "ko", "--top", "1"], stdin: "안녕하세오\n감사합니닫\n거야\n")

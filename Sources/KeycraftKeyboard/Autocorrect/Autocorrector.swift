@@ -30,6 +30,9 @@ import KeycraftText
 /// (``WordPredictor/ranked(_:after:weight:)``) before the thresholds apply, so the context decides both
 /// which word and whether to correct at all. On the same sentences: 84.6% of the slips fixed and
 /// 0.33% of the correct words changed, from 83.4% and 0.42% with the dictionary's bigram alone.
+/// When the whole text is known (`keycraft correct`, never a keyboard), the word after counts too
+/// (``TypingContext/following``): on 4,000 development sentences 93.9% / 0.21%, from 90.8% / 0.22%
+/// with the words before alone.
 ///
 /// Learning: a word whose correction the user reverted is learned at once, and that correction is
 /// not made again; an unknown word the user ends uncorrected twice is learned. The counts for words
@@ -105,7 +108,7 @@ public struct Autocorrector {
         // The language model re-ranks by the two words before (a third candidate may overtake).
         let ranked = predictor.ranked(speller.candidates(for: word, previousWord: context.previousWord, userWords: user,
                                                          limit: predictor.model == nil ? 2 : policy.contextCandidates), after: context.prediction,
-                                     weight: policy.contextWeight)
+                                     following: context.following, weight: policy.contextWeight, followingWeight: policy.followingWeight)
         guard let best = ranked.first, best.distance > 0, best.word != word else { return nil }
         // Keystrokes, not characters: a Korean syllable is two to five keys.
         let length = SpellingSymbols.symbols(of: word).count
