@@ -4,8 +4,9 @@ import KeycraftKeyboard
 import KeycraftPlayground
 
 /// Autocorrect on whole sentences, as `keycraft correct` types them (``KeyboardTextEntry`` word by
-/// word): the share of slipped words fixed and of correct words changed, why each slip was missed, and
-/// the same two rates for each ``CorrectionPolicy`` of a grid — how its thresholds were calibrated.
+/// word, each word seeing the line after it) and as a keyboard does (the text before only): the share
+/// of slipped words fixed and of correct words changed, why each slip was missed, and the same two
+/// rates for each ``CorrectionPolicy`` of a grid — how its thresholds were calibrated.
 ///
 /// The sentences are `KEYCRAFT_SENTENCES` (lines: typed, intended, positions of the slipped words,
 /// tab-separated), written by `python3 scripts/sentence_typos.py WORDS_FILE OUT.tsv` from its

@@ -4,7 +4,7 @@ import KeycraftText
 ///
 /// Precision first: a correct word must never be damaged, so a word ending is corrected only when
 /// it is unknown (not in the dictionary, the lexicon or the learned words) and plausibly a slip:
-/// - left alone are words with digits, words attached to what precedes them (an address's
+/// - left alone are single letters, words with digits, words attached to what precedes them (an address's
 ///   user@exmaple, http://…, a hyphenated compound's second half, 'em), camelCase, and words with
 ///   an apostrophe after a known or capitalised stem (whale's, Anne's, vow'd);
 /// - the best candidate must be close enough — at most one cheap slip (a neighbouring, dropped or
@@ -100,6 +100,9 @@ public struct Autocorrector {
         // A letter the dictionary never uses (é from a long press, another script) was typed on purpose:
         // it is not corrected away (café does not become car).
         guard !speller.dictionary.encode(word).contains(DictionaryFormat.unknownSymbol) else { return nil }
+        // A letter standing alone (an initial, a unit, the m of "I' m") is one keystroke: too short to
+        // tell from a slip (on the development sentences every one corrected was a correct word changed).
+        guard SpellingSymbols.symbols(of: word).count > 1 else { return nil }
         // A possessive or a contraction of a word that is known, or a name: whale's, Anne's, vow'd.
         if let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "\u{2019}" }), apostrophe > word.startIndex {
             let stem = word[..<apostrophe]
