@@ -4,8 +4,9 @@ import KeycraftKeyboard
 import KeycraftPlayground
 
 /// Autocorrect on whole sentences, as `keycraft correct` types them (``KeyboardTextEntry`` word by
-/// word): the share of slipped words fixed and of correct words changed, why each slip was missed, and
-/// the same two rates for each ``CorrectionPolicy`` of a grid — how its thresholds were calibrated.
+/// word, each word seeing the line after it) and as a keyboard does (the text before only): the share
+/// of slipped words fixed and of correct words changed, why each slip was missed, and the same two
+/// rates for each ``CorrectionPolicy`` of a grid — how its thresholds were calibrated.
 ///
 /// The sentences are `KEYCRAFT_SENTENCES` (lines: typed, intended, positions of the slipped words,
 /// tab-separated), written by `python3 scripts/sentence_typos.py WORDS_FILE OUT.tsv` from its
@@ -40,22 +41,27 @@ enum SentenceBenchmarks {
         let autocorrector = Autocorrector(speller: speller, languageModel: model)
         let outputs = corrected(cases, autocorrector)
         let standard = score(cases, outputs)
-        printTable(title: "sentences: \(cases.count) development sentences, the standard policy", header: ["measure", "value"], rows: [
-            ["slipped words fixed (%)", String(format: "%.1f (%d of %d)", 100 * standard.fixRate, standard.fixed, standard.slipped)],
-            ["correct words changed (%)", String(format: "%.2f (%d of %d)", 100 * standard.damageRate, standard.damaged, standard.correct)],
+        let typed = score(cases, corrected(cases, autocorrector, seeingWhatFollows: false))
+        func rates(_ s: Score) -> [String] {
+            [String(format: "%.1f (%d of %d)", 100 * s.fixRate, s.fixed, s.slipped),
+             String(format: "%.2f (%d of %d)", 100 * s.damageRate, s.damaged, s.correct)]
+        }
+        printTable(title: "sentences: \(cases.count) sentences, the standard policy", header: ["typed", "slipped words fixed (%)", "correct words changed (%)"], rows: [
+            ["whole line (keycraft correct)"] + rates(standard),
+            ["as typed (a keyboard: the text before only)"] + rates(typed),
         ])
         explainMisses(cases, outputs, autocorrector)
         if let spec = ProcessInfo.processInfo.environment["KEYCRAFT_SENTENCES_GRID"] { grid(cases, autocorrector, spec) }
     }
 
     /// Each case's typed line as autocorrect leaves it (one pipeline for all, as the command does).
-    static func corrected(_ cases: [Case], _ autocorrector: Autocorrector) -> [String] {
+    static func corrected(_ cases: [Case], _ autocorrector: Autocorrector, seeingWhatFollows: Bool = true) -> [String] {
         var entry = KeyboardTextEntry(autocorrector: autocorrector)
         return cases.map { c in
             let document = InMemoryTextDocument("")
             let controller = KeyboardInputViewController(document: document)
             entry.reset()
-            for character in c.typed + " " { entry.insertText(String(character), in: controller) }
+            entry.type(c.typed + " ", in: controller, seeingWhatFollows: seeingWhatFollows)
             return String(document.text.dropLast())
         }
     }
@@ -102,11 +108,13 @@ enum SentenceBenchmarks {
                 let slip = String(typed[i])
                 // The context as the pipeline saw it: the intended text before the word.
                 let before = String(c.intended[..<want[i].startIndex])
-                let context = TypingContext(textBefore: before)
+                // And the typed text after it, as the whole line's correction sees it.
+                let context = TypingContext(textBefore: before, textAfter: c.typed[typed[i].endIndex...])
                 let ranked = autocorrector.predictor.ranked(
                     autocorrector.speller.candidates(for: slip, previousWord: context.previousWord,
                                                      limit: autocorrector.policy.contextCandidates),
-                    after: context.prediction, weight: autocorrector.policy.contextWeight)
+                    after: context.prediction, following: context.following, weight: autocorrector.policy.contextWeight,
+                    followingWeight: autocorrector.policy.followingWeight)
                 let wide = autocorrector.speller.candidates(for: slip, previousWord: context.previousWord, limit: 12)
                 let capital = word.first!.isUppercase && !context.isSentenceStart
                 let reason: String
@@ -145,7 +153,8 @@ enum SentenceBenchmarks {
 
     /// The rates for every policy of a grid: `KEYCRAFT_SENTENCES_GRID` lists, `;`-separated, the values
     /// of each field of ``CorrectionPolicy`` in order (context weight, least score, least margin,
-    /// candidates re-ranked, capitalised margin), each a `,`-separated list; an empty list keeps the standard value.
+    /// candidates re-ranked, capitalised margin, following weight), each a `,`-separated list; an
+    /// empty list keeps the standard value.
     static func grid(_ cases: [Case], _ autocorrector: Autocorrector, _ spec: String) {
         let lists = spec.split(separator: ";", omittingEmptySubsequences: false).map { $0.split(separator: ",").compactMap { Double($0) } }
         let standard = CorrectionPolicy.standard
@@ -156,18 +165,20 @@ enum SentenceBenchmarks {
                 for margin in values(2, standard.leastMargin) {
                     for count in values(3, Double(standard.contextCandidates)) {
                         for capital in values(4, standard.capitalisedMargin) {
-                            var a = autocorrector
-                            a.policy = CorrectionPolicy(leastScore: least, leastMargin: margin, contextWeight: weight,
-                                                        contextCandidates: Int(count), capitalisedMargin: capital)
-                            let s = score(cases, corrected(cases, a))
-                            rows.append([String(weight), String(least), String(margin), String(Int(count)), String(format: "%.2f", capital),
-                                         String(format: "%.1f", 100 * s.fixRate), String(format: "%.2f", 100 * s.damageRate)])
-                            print(rows.last!.joined(separator: "\t"))
+                            for following in values(5, standard.followingWeight) {
+                                var a = autocorrector
+                                a.policy = CorrectionPolicy(leastScore: least, leastMargin: margin, contextWeight: weight,
+                                                            contextCandidates: Int(count), capitalisedMargin: capital, followingWeight: following)
+                                let s = score(cases, corrected(cases, a))
+                                rows.append([String(weight), String(least), String(margin), String(Int(count)), String(format: "%.2f", capital),
+                                             String(following), String(format: "%.1f", 100 * s.fixRate), String(format: "%.2f", 100 * s.damageRate)])
+                                print(rows.last!.joined(separator: "\t"))
+                            }
                         }
                     }
                 }
             }
         }
-        printTable(title: "sentences: the policy grid", header: ["weight", "least score", "margin", "candidates", "capitalised", "fixed (%)", "changed (%)"], rows: rows)
+        printTable(title: "sentences: the policy grid", header: ["weight", "least score", "margin", "candidates", "capitalised", "following", "fixed (%)", "changed (%)"], rows: rows)
     }
 }

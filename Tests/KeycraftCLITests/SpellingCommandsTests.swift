@@ -69,6 +69,19 @@ import ToolRunning
         #expect(correct.stdout == "I don't believe the news.\n")
     }
 
+    /// `correct` reads whole lines, so the word after a slip counts too; `--as-typed` corrects as the
+    /// keyboard does, seeing only the text before. Hyphenated compounds are corrected part by part.
+    @Test func correctSeesTheWordAfterUnlessAsTyped() throws {
+        let text = "Where there is a wish to please, lne ought to overlook it.\nA well-knwon man ate the whle of it.\nthe co-op sent an e-mial\n"
+        let whole = try runKeycraft(["correct"], stdin: text)
+        #expect(whole.status == 0)
+        #expect(whole.stdout == "Where there is a wish to please, one ought to overlook it.\nA well-known man ate the whole of it.\nthe co-op sent an e-mail\n")
+        // Seeing only "please, lne", one is not clear enough; "lne ought" makes it so.
+        let typed = try runKeycraft(["correct", "--as-typed"], stdin: text)
+        #expect(typed.status == 0)
+        #expect(typed.stdout.hasPrefix("Where there is a wish to please, lne ought to overlook it.\nA well-known man ate the "))
+    }
+
     /// `--language ko`: the bundled Korean dictionary, whole words compared over two-set keystrokes.
     @Test func theThreeCommandsInKorean() throws {
         let suggest = try runKeycraft(["suggest", "--language", "ko", "--top", "1"], stdin: "안녕하세오\n감사합니닫\n거야\n")

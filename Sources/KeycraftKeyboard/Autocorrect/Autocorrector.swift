@@ -4,7 +4,7 @@ import KeycraftText
 ///
 /// Precision first: a correct word must never be damaged, so a word ending is corrected only when
 /// it is unknown (not in the dictionary, the lexicon or the learned words) and plausibly a slip:
-/// - left alone are words with digits, words attached to what precedes them (an address's
+/// - left alone are single letters, words with digits, words attached to what precedes them (an address's
 ///   user@exmaple, http://…, a hyphenated compound's second half, 'em), camelCase, and words with
 ///   an apostrophe after a known or capitalised stem (whale's, Anne's, vow'd);
 /// - the best candidate must be close enough — at most one cheap slip (a neighbouring, dropped or
@@ -30,6 +30,9 @@ import KeycraftText
 /// (``WordPredictor/ranked(_:after:weight:)``) before the thresholds apply, so the context decides both
 /// which word and whether to correct at all. On the same sentences: 84.6% of the slips fixed and
 /// 0.33% of the correct words changed, from 83.4% and 0.42% with the dictionary's bigram alone.
+/// When the whole text is known (`keycraft correct`, never a keyboard), the word after counts too
+/// (``TypingContext/following``): on 4,000 development sentences 93.9% / 0.21%, from 90.8% / 0.22%
+/// with the words before alone.
 ///
 /// Learning: a word whose correction the user reverted is learned at once, and that correction is
 /// not made again; an unknown word the user ends uncorrected twice is learned. The counts for words
@@ -97,6 +100,9 @@ public struct Autocorrector {
         // A letter the dictionary never uses (é from a long press, another script) was typed on purpose:
         // it is not corrected away (café does not become car).
         guard !speller.dictionary.encode(word).contains(DictionaryFormat.unknownSymbol) else { return nil }
+        // A letter standing alone (an initial, a unit, the m of "I' m") is one keystroke: too short to
+        // tell from a slip (on the development sentences every one corrected was a correct word changed).
+        guard SpellingSymbols.symbols(of: word).count > 1 else { return nil }
         // A possessive or a contraction of a word that is known, or a name: whale's, Anne's, vow'd.
         if let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "\u{2019}" }), apostrophe > word.startIndex {
             let stem = word[..<apostrophe]
@@ -105,7 +111,7 @@ public struct Autocorrector {
         // The language model re-ranks by the two words before (a third candidate may overtake).
         let ranked = predictor.ranked(speller.candidates(for: word, previousWord: context.previousWord, userWords: user,
                                                          limit: predictor.model == nil ? 2 : policy.contextCandidates), after: context.prediction,
-                                     weight: policy.contextWeight)
+                                     following: context.following, weight: policy.contextWeight, followingWeight: policy.followingWeight)
         guard let best = ranked.first, best.distance > 0, best.word != word else { return nil }
         // Keystrokes, not characters: a Korean syllable is two to five keys.
         let length = SpellingSymbols.symbols(of: word).count

@@ -16,9 +16,14 @@ public struct CorrectionPolicy: Sendable, Equatable {
     /// What the best candidate for a capitalised word mid-sentence (probably a name) must lead the
     /// runner-up by, in nats.
     public var capitalisedMargin: Double
+    /// How much of the following word's evidence (in nats) a candidate's score takes, when the whole
+    /// text is known (``TypingContext/following``; never as a keyboard types).
+    public var followingWeight: Double
 
     /// A policy with the given thresholds.
-    public init(leastScore: Double, leastMargin: Double, contextWeight: Double, contextCandidates: Int, capitalisedMargin: Double) {
+    public init(leastScore: Double, leastMargin: Double, contextWeight: Double, contextCandidates: Int, capitalisedMargin: Double,
+                followingWeight: Double = WordPredictor.followingWeight) {
+        self.followingWeight = followingWeight
         self.leastScore = leastScore
         self.leastMargin = leastMargin
         self.contextWeight = contextWeight

@@ -11,6 +11,10 @@ public struct TypingContext: Equatable, Sendable {
     public var isAttachedToPrevious: Bool
     /// The two tokens before the word, for the language model (``PredictionContext``).
     public var prediction: PredictionContext
+    /// The token after the word — a word, or a mark inside the sentence — when the whole text is
+    /// known (``init(textBefore:textAfter:)``, as `keycraft correct` reads a file); nil as a keyboard
+    /// types (what follows is not typed yet), and before the sentence's end.
+    public var following: PredictionContext.Token?
 
     /// A context with the given previous word and sentence position (the word before it unknown).
     public init(previousWord: String?, isSentenceStart: Bool, isAttachedToPrevious: Bool = false) {
@@ -26,6 +30,28 @@ public struct TypingContext: Equatable, Sendable {
         let attached = textBefore.last.map { !$0.isWhitespace && !"\"(“[{«".contains($0) } ?? false
         self.init(textBefore: textBefore, attached: attached)
         prediction = PredictionContext(textBefore: textBefore)
+    }
+
+    /// The context of a word between `textBefore` and `textAfter`, when the whole text is known (a
+    /// keyboard knows only what is before the cursor: it uses ``init(textBefore:)``).
+    public init(textBefore: some StringProtocol, textAfter: some StringProtocol) {
+        self.init(textBefore: textBefore)
+        following = Self.firstToken(of: textAfter)
+    }
+
+    /// The language model's first token in `text`: a word (after spaces, quotes or a hyphen), a mark
+    /// inside the sentence (`,` `;` `:` a dash), or nil at the sentence's end or a line break.
+    static func firstToken(of text: some StringProtocol) -> PredictionContext.Token? {
+        var rest = Substring(text)
+        while let c = rest.first, (c.isWhitespace && !c.isNewline) || "\"“”'’-".contains(c) {
+            if c == "-", rest.dropFirst().first == "-" { return .mark }
+            rest = rest.dropFirst()
+        }
+        guard let first = rest.first else { return nil }
+        if ",;:—–".contains(first) { return .mark }
+        let word = rest.prefix(while: { $0.isLetter || $0 == "'" || $0 == "\u{2019}" })
+        let trimmed = word.reversed().drop(while: { !$0.isLetter }).reversed()
+        return trimmed.isEmpty ? nil : .word(String(trimmed))
     }
 
     private init(textBefore: some StringProtocol, attached: Bool) {

@@ -50,6 +50,30 @@ public struct KeyboardTextEntry {
     /// longer than its limit shows the keyboard only the word's tail, which is then taken for the whole
     /// word: a keyboard can't tell such a cut from the start of the document.
     public mutating func insertText(_ text: String, in controller: KeyboardInputViewController) {
+        insertText(text, in: controller, upcoming: nil)
+    }
+
+    /// Types `text` knowing what the text holds after it (`upcoming`), as when a whole text is
+    /// corrected (`keycraft correct`): a correction also weighs the word that follows
+    /// (``TypingContext/following``). A keyboard never knows what the user will type next: it calls
+    /// ``insertText(_:in:)``, whose corrections depend only on what is before the cursor.
+    public mutating func insertText(_ text: String, in controller: KeyboardInputViewController, upcoming: Substring) {
+        insertText(text, in: controller, upcoming: Optional(upcoming))
+    }
+
+    /// Types `text` key by key (one character a key); with `seeingWhatFollows`, each key knows the
+    /// rest of `text` (``insertText(_:in:upcoming:)``), as `keycraft correct` corrects a whole text.
+    /// Without it, as a keyboard types.
+    public mutating func type(_ text: String, in controller: KeyboardInputViewController, seeingWhatFollows: Bool) {
+        var i = text.startIndex
+        while i < text.endIndex {
+            let next = text.index(after: i)
+            insertText(String(text[i]), in: controller, upcoming: seeingWhatFollows ? text[next...] : nil)
+            i = next
+        }
+    }
+
+    private mutating func insertText(_ text: String, in controller: KeyboardInputViewController, upcoming: Substring?) {
         let proxy = controller.textDocumentProxy
         let reverted = revert.typing()
         guard WordTerminator.endsWord(text), !proxy.isSecureTextEntry, let word = proxy.wordEndingAtInput else {
@@ -63,7 +87,7 @@ public struct KeyboardTextEntry {
             revert.made(.init(typedWord: word.text, correction: nil, place: InsertedText(text: inserted)))
             return
         }
-        if word.text != reverted, autocorrect(word.text, endedBy: text, in: proxy) { return }
+        if word.text != reverted, autocorrect(word.text, endedBy: text, upcoming: upcoming, reverted: reverted, in: proxy) { return }
         let location = sosLocation?.insertion(afterWord: word.text, endedBy: text, hasFullAccess: controller.hasFullAccess)
         proxy.insertText((location ?? "") + text)
     }
@@ -109,20 +133,54 @@ public struct KeyboardTextEntry {
     }
 
     /// Corrects the word that `terminator` ends, when autocorrect applies; false leaves it to the caller.
-    private mutating func autocorrect(_ word: String, endedBy terminator: String, in proxy: any TextDocumentProxy) -> Bool {
-        guard var autocorrector = suggestionService, Autocorrector.isEnabled(for: proxy.traits) else { return false }
-        defer { self.suggestionService = autocorrector }
-        let context = TypingContext(textBefore: (proxy.documentContextBeforeInput ?? "").dropLast(word.count))
-        guard let correction = autocorrector.correction(for: word, context: context, lexicon: lexicon) else {
-            autocorrector.kept(word, lexicon: lexicon)
-            autocorrector.ended(word, context: context)
+    /// The parts of a hyphenated compound are each corrected as a word of their own.
+    private mutating func autocorrect(_ word: String, endedBy terminator: String, upcoming: Substring?, reverted: String?,
+                                      in proxy: any TextDocumentProxy) -> Bool {
+        guard var service = suggestionService, Autocorrector.isEnabled(for: proxy.traits) else { return false }
+        defer { self.suggestionService = service }
+        let before = (proxy.documentContextBeforeInput ?? "").dropLast(word.count)
+        let after = upcoming.map { terminator + $0 }
+        func context(before: some StringProtocol, after: String?) -> TypingContext {
+            after.map { TypingContext(textBefore: before, textAfter: $0) } ?? TypingContext(textBefore: before)
+        }
+        guard let compound = HyphenatedCompound(endingWith: word, textBefore: before) else {
+            let context = context(before: before, after: after)
+            guard let correction = service.correction(for: word, context: context, lexicon: lexicon) else {
+                service.kept(word, lexicon: lexicon)
+                service.ended(word, context: context)
+                return false
+            }
+            service.ended(correction, context: context)
+            return replace(word, with: correction, endedBy: terminator, in: proxy)
+        }
+        let typed = compound.text
+        guard typed != reverted else { return false }
+        if let autocorrector = service as? Autocorrector, autocorrector.isKnown(typed, userWords: autocorrector.userWords(lexicon: lexicon)) {
             return false
         }
-        autocorrector.ended(correction, context: context)
-        proxy.deleteBackward(characters: word.count)
+        let start = before.dropLast(typed.count - word.count)
+        var corrected: [String] = []
+        for (i, part) in compound.parts.enumerated() {
+            // Each part after the words before it (as corrected) and, when known, the part after it.
+            var partContext = context(before: start + corrected.map { $0 + "-" }.joined(),
+                                      after: after.map { rest in compound.parts[(i + 1)...].map { "-" + $0 }.joined() + rest })
+            partContext.isAttachedToPrevious = false
+            let fixed = part.count >= HyphenatedCompound.shortestPartCorrected
+                ? service.correction(for: part, context: partContext, lexicon: lexicon) : nil
+            if fixed == nil { service.kept(part, lexicon: lexicon) }
+            service.ended(fixed ?? part, context: partContext)
+            corrected.append(fixed ?? part)
+        }
+        let correction = corrected.joined(separator: "-")
+        return correction != typed && replace(typed, with: correction, endedBy: terminator, in: proxy)
+    }
+
+    /// Puts `correction` and its terminator in place of `typed`, which ends at the cursor (revertible).
+    private mutating func replace(_ typed: String, with correction: String, endedBy terminator: String, in proxy: any TextDocumentProxy) -> Bool {
+        proxy.deleteBackward(characters: typed.count)
         let inserted = correction + terminator
         proxy.insertText(inserted)
-        revert.made(.init(typedWord: word, correction: correction, place: InsertedText(text: inserted)))
+        revert.made(.init(typedWord: typed, correction: correction, place: InsertedText(text: inserted)))
         return true
     }
 

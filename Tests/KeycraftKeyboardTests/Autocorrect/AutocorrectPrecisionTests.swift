@@ -63,6 +63,17 @@ import Testing
         #expect(!Autocorrector.isPlural("dont", of: "don't"))
     }
 
+    @Test func singleLettersAreLeftAlone() {
+        // An initial, a unit, or the m of a contraction split by the text ("I' m"): one keystroke is too
+        // short to tell from a slip, while i still becomes I (a known word's capital).
+        for letter in ["m", "d", "M", "x", "q"] {
+            #expect(autocorrector.correction(for: letter, context: mid) == nil, "\(letter)")
+            #expect(autocorrector.correction(for: letter, context: TypingContext(textBefore: "I' ")) == nil, "\(letter)")
+        }
+        #expect(autocorrector.correction(for: "i", context: mid) == "I")
+        #expect(autocorrector.correction(for: "th", context: mid) == "the")
+    }
+
     @Test func thePolicyDecidesWhetherToCorrect() {
         var strict = autocorrector
         strict.policy.leastScore = 0

@@ -155,14 +155,16 @@ public final class LanguageModel: @unchecked Sendable {
     /// The model's context for the word after `textBefore`: its last two tokens within the sentence
     /// (``PredictionContext``), padded with the sentence start.
     public func context(_ tokens: PredictionContext) -> Context {
-        func number(_ token: PredictionContext.Token) -> Int? {
-            switch token {
-            case .sentenceStart: sentenceStart
-            case .mark: comma
-            case .word(let word): index(of: word)
-            }
+        Context(earlier: index(of: tokens.earlier), previous: index(of: tokens.previous))
+    }
+
+    /// The number of a token (`<s>`, `,` or a word), nil for a word the model lacks.
+    public func index(of token: PredictionContext.Token) -> Int? {
+        switch token {
+        case .sentenceStart: sentenceStart
+        case .mark: comma
+        case .word(let word): index(of: word)
         }
-        return Context(earlier: number(tokens.earlier), previous: number(tokens.previous))
     }
 
     private func value(_ stored: UInt16) -> Double { stored == LanguageModelFormat.zero ? 0 : exp(-Double(stored) * step) }
