@@ -81,7 +81,8 @@ let package = Package(
         // The emoji search tables (scripts/generate-emoji-tables.py), read on first search: `EmojiSearch.bundled(_:)`.
         .target(
             name: "KeycraftEmojiData", dependencies: ["KeycraftKeyboard"],
-            resources: [.copy("Data/emoji-en.tsv"), .copy("Data/emoji-ko.tsv"), .copy("Data/emoji-popularity.tsv"), privacyManifest]
+            resources: [.copy("Data/emoji-en.tsv"), .copy("Data/emoji-ko.tsv"), .copy("Data/emoji-popularity.tsv"),
+                        .copy("Data/emoji-supplementary-en.tsv"), .copy("Data/emoji-supplementary-ko.tsv"), privacyManifest]
         ),
         // What makes the keyboard's files, which an extension never runs: the dictionary builder
         // (`keycraft dictionary build`) and the WAV writer (`keycraft morse encode --wav`, the playground).
