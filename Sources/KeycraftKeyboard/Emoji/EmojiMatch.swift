@@ -109,7 +109,7 @@ enum EmojiText {
     /// What a normalized short name shows and is, as a query would say it. `subjects`: the name
     /// without a trailing face word ("cat face" → cat, "고양이 얼굴" → 고양이: the thing itself).
     /// `names`: the name; without what follows "with" ("beach with umbrella" → beach, "heart with
-    /// arrow" → heart); and for a name without "with" or a qualifier after ":" its last word, the head
+    /// arrow" → heart); its one qualifier after ":" ("flag: Japan" → japan); and for a name without "with" or a qualifier after ":" its last word, the head
     /// noun in English compounds and in Korean ("glass of milk" → milk, "빨간색 하트" → 하트, "crying
     /// cat" → cat), unless it is a face word (😻 "하트 눈 고양이 얼굴" is not 고양이).
     static func shortNames(of name: String) -> (subjects: [String], names: [String]) {
@@ -117,6 +117,8 @@ enum EmojiText {
         let main = name.components(separatedBy: " with ").first ?? name
         let words = main.split(separator: " ")
         if main != name, !faceWords.contains(Substring(main)) { names.append(main) }
+        // A qualified name's one qualifier: "flag: Japan" → japan, "깃발: 미국" → 미국, "man: red hair".
+        if let colon = name.range(of: ": "), !name[colon.upperBound...].contains(",") { names.append(String(name[colon.upperBound...])) }
         if main == name, !name.contains(":"), words.count > 1, let last = words.last, !faceWords.contains(last) {
             names.append(String(last))
         }

@@ -47,6 +47,8 @@ import Testing
         #expect(top(Self.english, "beach").first == "🏖️")         // beach with umbrella
         #expect(top(Self.english, "cold").contains("🥶"))         // cold face
         #expect(top(Self.korean, "고양이").first == "🐱")          // 고양이 얼굴
+        #expect(top(Self.korean, "미국").first == "🇺🇸")          // 깃발: 미국, a flag's one qualifier
+        #expect(top(Self.english, "japan").contains("🇯🇵"))       // flag: Japan
         // 하트 is the whole name of ♥️ and the head of ❤️ "빨간색 하트": the more used wins.
         #expect(top(Self.korean, "하트").first == "❤️")
     }
