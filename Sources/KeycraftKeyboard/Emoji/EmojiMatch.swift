@@ -4,11 +4,23 @@ import Foundation
 public struct EmojiMatch: Equatable, Sendable {
     /// How a query met an emoji's words, best first: the order of the results before popularity.
     public enum Tier: Int, Comparable, Sendable {
+        /// The query is what the emoji's short name shows, the name without a trailing "face" ("cat"
+        /// → 🐱 "cat face"): the thing itself, before emoji whose name only ends in it (😿 "crying
+        /// cat") or has it before "with" (😹 "cat with tears of joy").
+        case shortNameSubject
+        /// The query is the emoji's short name, the name before "with" ("beach" → 🏖️ "beach with
+        /// umbrella") or its last word, the head noun ("milk" → 🥛 "glass of milk", 하트 → ❤️ "빨간색
+        /// 하트" and ♥️ "하트", the more used first). It ranks before emoji that only list the word
+        /// among their keywords (😻, 🐮).
+        case shortName
         /// The query is one of the emoji's keywords or its short name ("pizza" → 🍕).
         case exactKeyword
         /// The query is a word of a keyword or of the short name ("사과" → 🍎 "빨간 사과"), or each
         /// of its words is one.
         case keywordWord
+        /// The query is one of the emoji's supplementary keywords ("omg", 댕댕이): words CLDR lacks, from
+        /// a lower-ranked source.
+        case supplementaryKeyword
         /// The query starts a keyword or a keyword's word ("piz" → 🍕), or another form of it names
         /// the emoji ("eyes" → the keyword "eye").
         case keywordPrefix
@@ -17,15 +29,23 @@ public struct EmojiMatch: Equatable, Sendable {
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
-        /// What ranks first, before popularity: a query that names the emoji (a whole keyword, the
-        /// name, or a word of them) is one band; starting a keyword the next; starting a name the last.
+        /// What ranks first, before popularity: the query naming what the emoji shows (its short name
+        /// less a face or an accessory), then what it is (its short name or the name's head); then naming it in CLDR's words (a whole keyword, the name, or a word of
+        /// them); then a supplementary keyword; then starting a keyword; starting a name the last.
         public var band: Int {
             switch self {
-            case .exactKeyword, .keywordWord: 0
-            case .keywordPrefix: 1
-            case .namePrefix: 2
+            case .shortNameSubject: 0
+            case .shortName: 1
+            case .exactKeyword, .keywordWord: 2
+            case .supplementaryKeyword: 3
+            case .keywordPrefix: 4
+            case .namePrefix: 5
             }
         }
+
+        /// Whether the query is the emoji's short name (or what it shows or ends in) or one of its
+        /// CLDR keywords, whole: what a suggestion needs.
+        public var namesTheEmoji: Bool { self <= .exactKeyword }
     }
 
     /// The emoji: the base of its group, or the variant the query named ("woman running" → 🏃‍♀️).
@@ -45,6 +65,10 @@ enum EmojiTermKind: UInt8, Sendable {
     case keyword, name
     /// A word of a keyword or of the short name.
     case keywordWord, nameWord
+    /// What the short name shows or is (``EmojiText/shortNames(of:)``); matched whole only.
+    case shortNameSubject, shortName
+    /// A supplementary keyword; matched whole only.
+    case supplementary
 
     /// The tier of a match of this kind: `exact` when the query (or one of its words) equals the term,
     /// false when it only starts it. `wholeQuery` is false for one word of a several-word query,
@@ -58,6 +82,10 @@ enum EmojiTermKind: UInt8, Sendable {
         case (.keywordWord, false): .keywordPrefix
         case (.nameWord, true): .keywordWord
         case (.nameWord, false): .namePrefix
+        case (.shortNameSubject, true): wholeQuery ? .shortNameSubject : nil
+        case (.shortName, true): wholeQuery ? .shortName : nil
+        case (.supplementary, true): wholeQuery ? .supplementaryKeyword : nil
+        case (.shortNameSubject, false), (.shortName, false), (.supplementary, false): nil
         }
     }
 }
@@ -78,6 +106,41 @@ enum EmojiText {
         normalized.split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }
     }
 
+    /// What a normalized short name shows and is, as a query would say it. `subjects`: the name
+    /// without a trailing face word ("cat face" → cat, "고양이 얼굴" → 고양이: the thing itself).
+    /// `names`: the name; without what follows "with" ("beach with umbrella" → beach, "heart with
+    /// arrow" → heart); its one qualifier after ":" ("flag: Japan" → japan); and for a name without "with" or a qualifier after ":" its last word, the head
+    /// noun in English compounds and in Korean ("glass of milk" → milk, "빨간색 하트" → 하트, "crying
+    /// cat" → cat), unless it is a face word (😻 "하트 눈 고양이 얼굴" is not 고양이).
+    static func shortNames(of name: String) -> (subjects: [String], names: [String]) {
+        var names = [name]
+        let main = name.components(separatedBy: " with ").first ?? name
+        let words = main.split(separator: " ")
+        if main != name, !faceWords.contains(Substring(main)) { names.append(main) }
+        // A qualified name's one qualifier: "flag: Japan" → japan, "깃발: 미국" → 미국, "man: red hair".
+        if let colon = name.range(of: ": "), !name[colon.upperBound...].contains(",") { names.append(String(name[colon.upperBound...])) }
+        if main == name, !name.contains(":"), words.count > 1, let last = words.last, !faceWords.contains(last) {
+            names.append(String(last))
+        }
+        var subjects: [String] = []
+        if words.count > 1, let last = words.last, faceWords.contains(last) {
+            subjects.append(words.dropLast().joined(separator: " "))
+        }
+        return (subjects, names.filter { !$0.isEmpty })
+    }
+
+    /// The word CLDR's names end in for a face (English, Korean).
+    private static let faceWords: Set<Substring> = ["face", "얼굴"]
+
     /// The forms a query is searched in: itself, then ``EmojiQueryForms``' other forms of it.
     static func forms(of normalized: String) -> [String] { EmojiQueryForms.forms(of: normalized) }
+
+    /// The forms searched for a query, with whether each meets whole terms only: the query itself
+    /// (whole terms and prefixes), its other forms (whole terms), and the text before a bare jamo
+    /// still being composed, as a whole term and as a prefix ("고양이ㄱ" → 고양이, "고양ㅇ" → 고양…).
+    static func searchedForms(of normalized: String) -> [(text: String, wholeTermsOnly: Bool)] {
+        var searched = forms(of: normalized).enumerated().map { ($1, $0 > 0) }
+        if let composing = EmojiQueryForms.composingPrefix(of: normalized) { searched += [(composing, true), (composing, false)] }
+        return searched
+    }
 }

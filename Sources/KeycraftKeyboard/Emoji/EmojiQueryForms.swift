@@ -1,15 +1,47 @@
 /// The other forms a query is searched in, as CLDR's keywords more likely spell them: people type
-/// "kisses", "laughing", "worried", "sleepy", "colour", 슬퍼, 무서워, 사랑해, where the keywords say
-/// "kiss", "laugh", "worry", "sleep", "color", 슬픈, 무서운, 사랑. Pure rules of English and Korean
+/// "kisses", "laughing", "worried", "sleepy", "colour", 슬퍼, 무서워, 사랑해, 슬프다, 고양이가, and
+/// stretch words in chat ("yesss", ㅋㅋㅋㅋ), where the keywords say "kiss", "laugh", "worry",
+/// "sleep", "color", 슬픈, 무서운, 사랑, 슬픈, 고양이, "yes", ㅋㅋㅋ. Pure rules of English and Korean
 /// morphology, not a word list: a form that is no keyword costs one binary search and finds nothing.
 enum EmojiQueryForms {
     /// `normalized` first, then its other forms without repeats.
     static func forms(of normalized: String) -> [String] {
         var forms = [normalized]
-        for form in english(normalized) + korean(normalized) where !forms.contains(form) {
-            forms.append(form)
+        for text in [normalized] + unstretched(normalized) {
+            for form in [text] + english(text) + korean(text) where !forms.contains(form) {
+                forms.append(form)
+            }
         }
         return forms
+    }
+
+    /// What a query being composed in a Korean IME stands for: the text before a trailing bare jamo
+    /// ("고양ㅇ" while typing 고양이 → 고양; "고양이ㄱ" → 고양이), searched as a prefix, since the next
+    /// key makes the jamo part of a syllable the keywords spell; nil when the query does not end so.
+    static func composingPrefix(of query: String) -> String? {
+        let head = query.reversed().drop { isCompatibilityJamo($0) }.reversed()
+        guard head.count < query.count, Syllable(head.last) != nil else { return nil }
+        return String(head)
+    }
+
+    /// Hangul Compatibility Jamo (ㄱ…ㅎ, ㅏ…ㅣ), what an IME shows for a jamo not yet in a syllable.
+    private static func isCompatibilityJamo(_ character: Character) -> Bool {
+        character.unicodeScalars.count == 1 && (0x3131...0x318E).contains(character.unicodeScalars.first!.value)
+    }
+
+    /// A query with its runs of three or more of one letter cut to three, two and one ("yesss" →
+    /// yess, yes; ㅋㅋㅋㅋ → ㅋㅋㅋ, ㅋㅋ, ㅋ); empty when it has no such run.
+    static func unstretched(_ query: String) -> [String] {
+        let characters = Array(query)
+        var runs: [(Character, Int)] = []
+        for character in characters {
+            if let last = runs.last, last.0 == character { runs[runs.count - 1].1 += 1 } else { runs.append((character, 1)) }
+        }
+        // Letters only: "!!!" is not a stretched "!".
+        guard runs.contains(where: { $0.1 >= 3 && $0.0.isLetter }) else { return [] }
+        return [3, 2, 1].map { most in
+            String(runs.flatMap { character, count in repeatElement(character, count: count >= 3 && character.isLetter ? most : count) })
+        }
     }
 
     // MARK: English
@@ -88,6 +120,21 @@ enum EmojiQueryForms {
     /// 슬픔, 무서워 → 무서운 (ㅂ-irregular), 울어 → 우는 / 울음, 졸려 → 졸린, 사랑해 → 사랑 / 사랑하는.
     static func korean(_ query: String) -> [String] {
         var forms: [String] = []
+        // A noun with its particles (고양이가, 강아지랑, 고양이들이): the noun and its forms.
+        for noun in withoutParticles(query) {
+            forms.append(noun)
+            forms += korean(noun)
+        }
+        // A 하다 verb's past and formal forms (당황했어, 감사합니다): its noun.
+        for ending in ["했어요", "했어", "했다", "합니다", "한다"] where query.count > ending.count && query.hasSuffix(ending) {
+            forms.append(String(query.dropLast(ending.count)))
+        }
+        // The dictionary form (슬프다, 행복하다, 무섭다): the stem's adnominal and nominal forms.
+        if query.count >= 3, query.hasSuffix("다") {
+            let stem = String(query.dropLast())
+            forms += stem.hasSuffix("하") ? [String(stem.dropLast())] : []
+            forms += predicateForms(stem)
+        }
         if query.count >= 2, var last = Syllable(query.last), last.final == finalM {
             last.final = finalN
             forms.append(query.dropLast() + last.text)
@@ -96,6 +143,25 @@ enum EmojiQueryForms {
             forms += predicateForms(stem)
         }
         return forms.filter { $0 != query && !$0.isEmpty }
+    }
+
+    /// Korean particles and the plural 들, with the noun ending they follow: true after a final
+    /// consonant (고양이**가** but 곰**이**), false after a vowel, nil after either.
+    private static let particles: [(String, Bool?)] = [
+        ("이랑", true), ("이야", true), ("이", true), ("은", true), ("을", true), ("과", true),
+        ("랑", false), ("야", false), ("가", false), ("는", false), ("를", false), ("와", false),
+        ("한테", nil), ("에게", nil), ("들", nil), ("도", nil), ("의", nil), ("에", nil),
+    ]
+
+    /// `query` without a trailing particle that fits the syllable before it (고양이가 → 고양이,
+    /// 곰이랑 → 곰, not 사과 → 사); `korean(_:)` strips a second from what is left (고양이들이).
+    static func withoutParticles(_ query: String) -> [String] {
+        particles.compactMap { particle, afterConsonant in
+            guard query.hasSuffix(particle), query.count > particle.count,
+                  let before = Syllable(query.dropLast(particle.count).last) else { return nil }
+            if let afterConsonant, afterConsonant != (before.final != 0) { return nil }
+            return String(query.dropLast(particle.count))
+        }
     }
 
     /// The stems (without 다) an informal or polite predicate form can come from.

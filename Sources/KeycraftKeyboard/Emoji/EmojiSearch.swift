@@ -1,6 +1,9 @@
 /// Emoji search over a language's CLDR keywords and short names, as the system keyboard's emoji
-/// search field answers: the emoji the query names first — a whole keyword, the short name or a word of
-/// them — then keywords the query starts, then names it starts (``EmojiMatch/Tier/band``); within
+/// search field answers: the emoji whose short name shows the query first ("cat" → 🐱 "cat face"), then
+/// those whose short name it is or ends in (😿 "crying cat"; all before 😻, which lists "cat" among its
+/// keywords), then those it names — a whole keyword, the short name or
+/// a word of them — then those a supplementary keyword names ("omg", 댕댕이: words CLDR lacks), then
+/// keywords the query starts, then names it starts (``EmojiMatch/Tier/band``); within
 /// that the more used emoji first (``EmojiTable/popularity``: of the group for a base, of the variant
 /// itself for a variant the query named), each count divided by the number of words that describe
 /// the emoji (a word of few is meant more surely), then the closer match, then Unicode's order. So
@@ -57,6 +60,10 @@ public struct EmojiSearch: Sendable {
             let (keywords, name) = (Set(words[offset].keywords), words[offset].name)
             for keyword in keywords { add(keyword, .keyword) }
             add(name, .name)
+            let shortNames = EmojiText.shortNames(of: name)
+            for subject in Set(shortNames.subjects) { add(subject, .shortNameSubject) }
+            for shortName in Set(shortNames.names) { add(shortName, .shortName) }
+            for keyword in Set(words[offset].supplementary) { add(keyword, .supplementary) }
             let keywordWords = Set(keywords.flatMap { EmojiText.words($0).map(String.init) })
             for word in keywordWords { add(word, .keywordWord) }
             for word in Set(EmojiText.words(name).map(String.init)) { add(word, .nameWord) }
@@ -83,22 +90,38 @@ public struct EmojiSearch: Sendable {
     }
 
     /// The best `limit` emoji for `query`, best first; empty for a query of no letters. The query's
-    /// other forms (`EmojiQueryForms`: "eyes" → "eye", 슬퍼 → 슬픈) are searched with it, whole terms
-    /// only, their matches ranked as if the query only started a keyword (so 👀 "eyes" comes before
+    /// other forms (`EmojiQueryForms`: "eyes" → "eye", 슬퍼 → 슬픈, 고양이가 → 고양이) are searched with
+    /// it, whole terms only. When the query itself names fewer than three emoji, their matches
+    /// rank as the query's own would ("cats" → 🐱 "cat face"); otherwise as if the query only started
+    /// a keyword, so they add answers without reordering what the query names (👀 "eyes" comes before
     /// the faces with the keyword "eye").
     public func search(_ query: String, limit: Int = 20) -> [EmojiMatch] {
         let normalized = EmojiText.normalized(query)
         guard limit > 0, !normalized.isEmpty else { return [] }
-        var hits: [Int32: EmojiMatch.Tier] = [:]
-        for (index, form) in EmojiText.forms(of: normalized).enumerated() {
+        let hits = merged(EmojiText.searchedForms(of: normalized).map { form in
             var formHits: [Int32: EmojiMatch.Tier] = [:]
-            collect(form: form, exactOnly: index > 0, into: &formHits)
-            for (entry, tier) in formHits {
-                let tier = index == 0 ? tier : max(tier, .keywordPrefix)
+            collect(form: form.text, exactOnly: form.wholeTermsOnly, into: &formHits)
+            return (formHits, form.wholeTermsOnly)
+        })
+        return rank(hits, limit: limit)
+    }
+
+    /// How many emoji the query must name for its other forms to rank below them.
+    static let fewNamed = 3
+
+    /// The hits of the query (first) and of its other forms as one: a whole-term form's tier stands
+    /// when the query names fewer than `fewNamed` groups, and is lowered to a prefix's otherwise; a
+    /// prefix form (a syllable being composed) ranks as a prefix.
+    private func merged(_ formHits: [(hits: [Int32: EmojiMatch.Tier], wholeTermsOnly: Bool)]) -> [Int32: EmojiMatch.Tier] {
+        guard var hits = formHits.first?.hits else { return [:] }
+        let named = Set(hits.filter { $0.value.band <= EmojiMatch.Tier.supplementaryKeyword.band }.map { group[Int($0.key)] }).count
+        for form in formHits.dropFirst() {
+            for (entry, tier) in form.hits {
+                let tier = form.wholeTermsOnly && named < Self.fewNamed ? tier : max(tier, .keywordPrefix)
                 hits[entry] = min(hits[entry] ?? tier, tier)
             }
         }
-        return rank(hits, limit: limit)
+        return hits
     }
 
     /// Adds the entries one normalized form of the query meets, with their tiers.
@@ -123,10 +146,24 @@ public struct EmojiSearch: Sendable {
         for (entry, tier) in common ?? [:] { hits[entry] = min(hits[entry] ?? tier, tier) }
     }
 
-    /// The emoji a suggestion bar offers for a typed word: the most used of those with the word as a
-    /// whole keyword or short name — 🍕 for "pizza" — or nil.
+    /// The emoji a suggestion bar offers for a typed word: of the emoji with the word itself as a
+    /// whole CLDR keyword or short name (not another form of it, a name's last word or a supplementary
+    /// keyword, so the bar offers no more often than that), the one search ranks first — 🍕 for
+    /// "pizza", 🐱 for "cat" — or nil.
     public func suggestion(forWord word: String) -> String? {
-        search(word, limit: SuggestionBar.slotCount * 4).first { $0.tier == .exactKeyword }?.emoji
+        let term = Array(EmojiText.normalized(word).utf8)
+        guard !term.isEmpty else { return nil }
+        var keyed = Set<Int32>()
+        let position = lowerBound(term)
+        if position < terms.count, terms[position] == term {
+            for posting in postings[position] where posting.kind == .keyword || posting.kind == .name { keyed.insert(group[Int(posting.entry)]) }
+        }
+        guard !keyed.isEmpty else { return nil }
+        var hits: [Int32: EmojiMatch.Tier] = [:]
+        collect(form: String(decoding: term, as: UTF8.self), exactOnly: true, into: &hits)
+        return ranked(hits, limit: hits.count)
+            .first { keyed.contains(group[Int($0.entry)]) && $0.tier.namesTheEmoji }
+            .map { table.entries[Int($0.entry)].emoji }
     }
 
     /// The group of `emoji`: its base first, then its skin-tone and gender variants in Unicode's
@@ -168,6 +205,11 @@ public struct EmojiSearch: Sendable {
     /// words the emoji has: 🍎 (7 keywords) is "사과" more surely than 🙇 (15 keywords, one of them
     /// 사과, an apology), and 🥛 "milk" more surely than 🐄, whose keywords list the milk among others.
     func rank(_ hits: [Int32: EmojiMatch.Tier], limit: Int) -> [EmojiMatch] {
+        ranked(hits, limit: limit).map { EmojiMatch(emoji: table.entries[Int($0.entry)].emoji, tier: $0.tier) }
+    }
+
+    /// ``rank(_:limit:)``'s order as entries.
+    private func ranked(_ hits: [Int32: EmojiMatch.Tier], limit: Int) -> [(entry: Int32, tier: EmojiMatch.Tier)] {
         var best: [Int32: (tier: EmojiMatch.Tier, entry: Int32)] = [:]
         for (entry, tier) in hits where table.entries[Int(entry)].version <= maximumVersion {
             let base = group[Int(entry)]
@@ -186,31 +228,39 @@ public struct EmojiSearch: Sendable {
             if lhs.score != rhs.score { return lhs.score > rhs.score }
             return lhs.hit.tier != rhs.hit.tier ? lhs.hit.tier < rhs.hit.tier : lhs.base < rhs.base
         }
-        return ordered.prefix(limit).map { EmojiMatch(emoji: table.entries[Int($0.hit.entry)].emoji, tier: $0.hit.tier) }
+        return ordered.prefix(limit).map { ($0.hit.entry, $0.hit.tier) }
     }
 
     /// An emoji's words normalized once, for ``scanningSearch(_:limit:in:)``.
     package struct ScanEntry: Sendable {
         let keywords: [String]
         let name: String
+        let shortNames: (subjects: [String], names: [String])
+        let supplementary: [String]
         let keywordWords: [Substring]
         let nameWords: [Substring]
     }
 
     /// The table's words normalized once: what a linear scan reads.
     package func scanEntries() -> [ScanEntry] {
-        Self.searchedWords(of: table).map { keywords, name in
-            ScanEntry(keywords: keywords, name: name, keywordWords: keywords.flatMap { EmojiText.words($0) }, nameWords: EmojiText.words(name))
+        Self.searchedWords(of: table).map { keywords, name, supplementary in
+            ScanEntry(keywords: keywords, name: name, shortNames: EmojiText.shortNames(of: name), supplementary: supplementary,
+                      keywordWords: keywords.flatMap { EmojiText.words($0) }, nameWords: EmojiText.words(name))
         }
     }
 
-    /// What each emoji is found by, normalized: its name, and as keywords its own and each
-    /// several-word keyword or name written without spaces (생일축하 for 생일 축하, "thumbsup").
-    static func searchedWords(of table: EmojiTable) -> [(keywords: [String], name: String)] {
-        table.entries.map { entry in
+    /// What each emoji is found by, normalized: its name, as keywords its own and each several-word
+    /// keyword or name written without spaces (생일축하 for 생일 축하, "thumbsup"), and its
+    /// supplementary keywords, also without spaces.
+    static func searchedWords(of table: EmojiTable) -> [(keywords: [String], name: String, supplementary: [String])] {
+        func unspaced(_ words: [String]) -> [String] {
+            words.filter { $0.contains(" ") }.map { $0.replacingOccurrences(of: " ", with: "") }
+        }
+        return table.entries.map { entry in
             let name = EmojiText.normalized(entry.name)
             let keywords = entry.keywords.map(EmojiText.normalized)
-            return (keywords + (keywords + [name]).filter { $0.contains(" ") }.map { $0.replacingOccurrences(of: " ", with: "") }, name)
+            let supplementary = entry.supplementaryKeywords.map(EmojiText.normalized)
+            return (keywords + unspaced(keywords + [name]), name, supplementary + unspaced(supplementary))
         }
     }
 
@@ -220,14 +270,17 @@ public struct EmojiSearch: Sendable {
     package func scanningSearch(_ query: String, limit: Int = 20, in entries: [ScanEntry]) -> [EmojiMatch] {
         let query = EmojiText.normalized(query)
         guard limit > 0, !query.isEmpty else { return [] }
-        var hits: [Int32: EmojiMatch.Tier] = [:]
-        for (index, normalized) in EmojiText.forms(of: query).enumerated() {
+        let hits = merged(EmojiText.searchedForms(of: query).map { normalized, wholeTermsOnly in
+          var hits: [Int32: EmojiMatch.Tier] = [:]
           let words = EmojiText.words(normalized)
           for (offset, entry) in entries.enumerated() {
             var tiers: [EmojiMatch.Tier] = []
             // The query's other forms meet whole terms only.
-            let prefixes = index == 0
+            let prefixes = !wholeTermsOnly
+            if entry.shortNames.subjects.contains(normalized) { tiers.append(.shortNameSubject) }
+            if entry.shortNames.names.contains(normalized) { tiers.append(.shortName) }
             if entry.name == normalized || entry.keywords.contains(normalized) { tiers.append(.exactKeyword) }
+            if entry.supplementary.contains(normalized) { tiers.append(.supplementaryKeyword) }
             if prefixes, entry.keywords.contains(where: { $0.hasPrefix(normalized) }) { tiers.append(.keywordPrefix) }
             if prefixes, entry.name.hasPrefix(normalized) { tiers.append(.namePrefix) }
             let wordTiers = words.map { word -> EmojiMatch.Tier? in
@@ -237,12 +290,10 @@ public struct EmojiSearch: Sendable {
                 return nil
             }
             if !words.isEmpty, !wordTiers.contains(nil), let weakest = wordTiers.compactMap({ $0 }).max() { tiers.append(weakest) }
-            if var tier = tiers.min() {
-                if index > 0 { tier = max(tier, .keywordPrefix) }
-                hits[Int32(offset)] = min(hits[Int32(offset)] ?? tier, tier)
-            }
+            if let tier = tiers.min() { hits[Int32(offset)] = tier }
           }
-        }
+          return (hits, wholeTermsOnly)
+        })
         return rank(hits, limit: limit)
     }
 }

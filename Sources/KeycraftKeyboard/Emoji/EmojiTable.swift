@@ -6,8 +6,8 @@ import Foundation
 /// only when a search is first made, so a keyboard that never searches pays no memory for it.
 ///
 /// The text format, one emoji a line (lines starting with `#` are comments):
-/// `emoji⇥Emoji version⇥base⇥short name⇥keyword|keyword…`, and for the popularity table
-/// `emoji⇥occurrences`. A malformed line is an ``EmojiTableError`` naming the table and line.
+/// `emoji⇥Emoji version⇥base⇥short name⇥keyword|keyword…`, for the popularity table
+/// `emoji⇥occurrences`, and for the supplementary keywords `emoji⇥keyword|keyword…`. A malformed line is an ``EmojiTableError`` naming the table and line.
 public struct EmojiTable: Sendable {
     /// The emoji in Unicode's order (the order of the system's emoji keyboard).
     public let entries: [EmojiEntry]
@@ -19,9 +19,12 @@ public struct EmojiTable: Sendable {
         self.popularity = popularity
     }
 
-    /// Parses a table and its popularity counts; `name` names them in errors.
+    /// Parses a table, its popularity counts and its supplementary keywords (each line naming an emoji
+    /// of the table); `name`, `popularityName` and `supplementaryName` name them in errors.
     public init(parsing text: String, named name: String, popularity popularityText: String = "",
-                popularityNamed popularityName: String = "popularity") throws(EmojiTableError) {
+                popularityNamed popularityName: String = "popularity", supplementary supplementaryText: String = "",
+                supplementaryNamed supplementaryName: String = "supplementary") throws(EmojiTableError) {
+        let supplementary = try Self.supplementaryKeywords(parsing: supplementaryText, named: supplementaryName)
         var entries: [EmojiEntry] = []
         var seen = Set<String>()
         var lineNumbers: [Int] = []
@@ -39,8 +42,9 @@ public struct EmojiTable: Sendable {
             if base == emoji { throw malformed("\(emoji) is its own base") }
             let name = Self.trimmed(fields[3])
             guard !name.isEmpty else { throw malformed("\(emoji) has no name") }
-            let keywords = Self.fields(fields[4], "|").map(Self.trimmed).filter { !$0.isEmpty }
-            entries.append(EmojiEntry(emoji: emoji, version: version, base: base, name: name, keywords: keywords))
+            let keywords = Self.keywords(fields[4])
+            entries.append(EmojiEntry(emoji: emoji, version: version, base: base, name: name, keywords: keywords,
+                                      supplementaryKeywords: supplementary[emoji]?.keywords ?? []))
             lineNumbers.append(number)
         }
         // A base may come after its variants (Unicode lists 👨‍🦰 before 🧑‍🦰), but it must be in the
@@ -55,6 +59,9 @@ public struct EmojiTable: Sendable {
                 throw .malformedLine(table: name, line: number, reason: "the base \(base) of \(entry.emoji) is itself a variant")
             }
         }
+        if let stray = Set(supplementary.keys).subtracting(seen).compactMap({ supplementary[$0] }).min(by: { $0.line < $1.line }) {
+            throw .malformedLine(table: supplementaryName, line: stray.line, reason: "\(stray.emoji) is not in \(name)")
+        }
         var popularity: [String: Int] = [:]
         for (number, line) in Self.lines(of: popularityText) {
             let fields = Self.fields(line, "\t")
@@ -64,6 +71,27 @@ public struct EmojiTable: Sendable {
             popularity[Self.popularityKey(String(fields[0])), default: 0] += count
         }
         self.init(entries: entries, popularity: popularity)
+    }
+
+    /// The supplementary keywords by emoji, with the line that gave them.
+    private static func supplementaryKeywords(parsing text: String, named name: String) throws(EmojiTableError)
+        -> [String: (emoji: String, keywords: [String], line: Int)] {
+        var keywords: [String: (emoji: String, keywords: [String], line: Int)] = [:]
+        for (number, line) in lines(of: text) {
+            let fields = fields(line, "\t")
+            guard fields.count == 2, !fields[0].isEmpty else {
+                throw .malformedLine(table: name, line: number, reason: "expected emoji⇥keyword|keyword…")
+            }
+            let emoji = String(fields[0])
+            guard keywords[emoji] == nil else { throw .malformedLine(table: name, line: number, reason: "\(emoji) appears twice") }
+            keywords[emoji] = (emoji, Self.keywords(fields[1]), number)
+        }
+        return keywords
+    }
+
+    /// A `|`-separated keyword field, trimmed, without empty keywords.
+    private static func keywords(_ field: Substring) -> [String] {
+        fields(field, "|").map(trimmed).filter { !$0.isEmpty }
     }
 
     /// How often `emoji` is used (0 when the counts don't list it).

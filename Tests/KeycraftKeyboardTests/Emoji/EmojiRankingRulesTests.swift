@@ -1,0 +1,132 @@
+import Foundation
+import KeycraftEmojiData
+import KeycraftKeyboard
+import Testing
+
+/// The rules that order emoji beyond CLDR's keywords: the short name first, other forms of a word
+/// (English plurals and verb forms, Korean particles and endings, stretched chat words, a syllable
+/// still being composed), and the supplementary keywords below CLDR's.
+@Suite struct EmojiRankingRulesTests {
+    static let english = try! EmojiSearch.bundled(.english)
+    static let korean = try! EmojiSearch.bundled(.korean)
+
+    func top(_ search: EmojiSearch, _ query: String, _ count: Int = 3) -> [String] {
+        search.search(query, limit: count).map(\.emoji)
+    }
+
+    /// A small table: 🐱 "cat face", 😿 "crying cat", 😻 (cat only among its keywords, most used),
+    /// ❤️ "red heart", ♥️ "heart" (as CLDR's Korean names the card suit 하트).
+    static let table = try! EmojiTable(
+        parsing: """
+        🐱\t0.6\t\tcat face\tcat|face|pet
+        😿\t0.6\t\tcrying cat\tcat|cry|face|sad
+        😻\t0.6\t\tsmiling cat with heart-eyes\tcat|eye|face|heart|love
+        ❤️\t0.6\t\tred heart\theart|love
+        ♥️\t0.6\t\theart\tcard|game|heart
+        😂\t0.6\t\tface with tears of joy\tlaugh|tear
+        🐶\t0.6\t\tdog face\tdog|pet
+
+        """, named: "t.tsv", popularity: "😻\t400\n😿\t200\n🐱\t10\n❤\t120\n♥\t80\n😂\t1000\n",
+        supplementary: "😂\tlmao|rolling on the floor\n🐶\tcat\n")
+
+    @Test func theShortNamesSubjectComesFirstThenTheNamesHead() {
+        let search = EmojiSearch(table: Self.table)
+        let cat = search.search("cat", limit: 4)
+        // 🐱 shows a cat; 😿 is a crying cat (the name's head); 😻 only lists "cat" among its keywords,
+        // though it is the most used; 🐶's supplementary "cat" comes last.
+        #expect(cat.map(\.emoji) == ["🐱", "😿", "😻", "🐶"])
+        #expect(cat.map(\.tier) == [.shortNameSubject, .shortName, .exactKeyword, .supplementaryKeyword])
+        // A name's head ties with a whole name, and the more used comes first.
+        #expect(search.search("heart", limit: 3).map(\.emoji) == ["❤️", "♥️", "😻"])
+    }
+
+    @Test func shortNamesOnTheBundledTables() {
+        #expect(top(Self.english, "cat").first == "🐱")
+        #expect(top(Self.english, "dog").first == "🐶")
+        #expect(top(Self.english, "milk").first == "🥛")          // glass of milk
+        #expect(top(Self.english, "beach").first == "🏖️")         // beach with umbrella
+        #expect(top(Self.english, "cold").contains("🥶"))         // cold face
+        #expect(top(Self.korean, "고양이").first == "🐱")          // 고양이 얼굴
+        #expect(top(Self.korean, "미국").first == "🇺🇸")          // 깃발: 미국, a flag's one qualifier
+        #expect(top(Self.english, "japan").contains("🇯🇵"))       // flag: Japan
+        // 하트 is the whole name of ♥️ and the head of ❤️ "빨간색 하트": the more used wins.
+        #expect(top(Self.korean, "하트").first == "❤️")
+    }
+
+    @Test func theSupplementaryTierRanksBelowCLDRAndNeverSuggests() {
+        let search = EmojiSearch(table: Self.table)
+        #expect(search.search("lmao", limit: 3) == [EmojiMatch(emoji: "😂", tier: .supplementaryKeyword)])
+        // Several words of a supplementary keyword, spaced or not.
+        #expect(search.search("rolling on the floor", limit: 1).first?.emoji == "😂")
+        #expect(search.search("rollingonthefloor", limit: 1).first?.emoji == "😂")
+        #expect(search.suggestion(forWord: "lmao") == nil)
+        #expect(search.suggestion(forWord: "cat") == "🐱")
+        // On the bundled tables: words CLDR lacks find their emoji, and every CLDR match of the
+        // query ranks before every supplementary one.
+        #expect(top(Self.english, "namaste").contains("🙏"))
+        #expect(top(Self.korean, "댕댕이").contains("🐶"))
+        #expect(top(Self.korean, "ㅠㅠ").contains("😭"))
+        for (search, query) in [(Self.english, "happy"), (Self.english, "omg"), (Self.korean, "대박"), (Self.korean, "ㅋㅋ")] {
+            let bands = search.search(query, limit: 30).map(\.tier.band)
+            #expect(bands == bands.sorted(), "\(query)")
+        }
+    }
+
+    @Test func aSupplementaryLineForAnEmojiNotInTheTableIsNamed() {
+        #expect(throws: EmojiTableError.malformedLine(table: "s.tsv", line: 2, reason: "🍕 is not in t.tsv")) {
+            try EmojiTable(parsing: "👍\t0.6\t\tthumbs up\t+1\n", named: "t.tsv", supplementary: "👍\tlike\n🍕\tslice\n",
+                           supplementaryNamed: "s.tsv")
+        }
+        #expect(throws: EmojiTableError.malformedLine(table: "s.tsv", line: 1, reason: "expected emoji⇥keyword|keyword…")) {
+            try EmojiTable(parsing: "👍\t0.6\t\tthumbs up\t+1\n", named: "t.tsv", supplementary: "👍\n", supplementaryNamed: "s.tsv")
+        }
+    }
+
+    @Test func englishPluralsAndVerbFormsFindTheBase() {
+        // The query itself names few emoji, so its base form's matches rank as its own would.
+        #expect(top(Self.english, "kittens").first == "🐱")
+        #expect(top(Self.english, "puppies").first == "🐶")
+        #expect(top(Self.english, "dogs").first == "🐶")
+        #expect(top(Self.english, "bananas").first == "🍌")
+        #expect(Self.english.search("kittens", limit: 1).first?.tier.namesTheEmoji == true)
+        #expect(top(Self.english, "apples").contains("🍎"))
+        #expect(top(Self.english, "raining").contains { ["🌧️", "☔"].contains($0) })
+        // Stretched chat words.
+        #expect(top(Self.english, "pizzzza").contains("🍕"))
+    }
+
+    @Test func koreanParticlesAndEndingsAreStripped() {
+        #expect(top(Self.korean, "고양이가").first == "🐱")
+        #expect(top(Self.korean, "강아지랑").contains("🐶"))
+        #expect(top(Self.korean, "고양이들이").first == "🐱")       // plural and a particle
+        #expect(top(Self.korean, "곰이").contains("🐻"))             // 이 after a final consonant
+        #expect(top(Self.korean, "슬프다").contains("😢") || top(Self.korean, "슬프다").contains("😭"))
+        // A syllable that only looks like a particle stays: 사과 is not 사 + 과 (과 follows a consonant).
+        #expect(top(Self.korean, "사과").first == "🍎")
+        #expect(top(Self.korean, "ㅋㅋㅋㅋㅋ").contains("😂") || top(Self.korean, "ㅋㅋㅋㅋㅋ").contains("🤣"))
+    }
+
+    @Test func aKoreanQueryStillBeingComposedFindsItsWord() {
+        // While 고양이 is typed, the IME shows 고양ㅇ (the ㅇ not yet in a syllable), and 고양이ㄱ on the
+        // way to 고양이가: the bare jamo is left out and the rest searched as a prefix.
+        let composing = Self.korean.search("고양ㅇ", limit: 5)
+        #expect(composing == Self.korean.search("고양", limit: 5))
+        #expect(composing.contains { $0.emoji == "😻" } && composing.allSatisfy { $0.tier.band >= EmojiMatch.Tier.keywordPrefix.band })
+        #expect(top(Self.korean, "고양이ㄱ").first == "🐱")     // a whole word before the jamo ranks as itself
+        #expect(Self.korean.search("하ㅌ", limit: 10).contains { $0.emoji == "❤️" && $0.tier == .keywordPrefix })
+        // Decomposed (NFD) jamo typed as one syllable compose first.
+        #expect(top(Self.korean, "고양이".decomposedStringWithCanonicalMapping).first == "🐱")
+    }
+
+    @Test func zwjSequencesAndSkinTonesStayGroupedUnderTheNewRules() {
+        // 🧑‍🍳 "cook" is a ZWJ sequence; its gender and skin-tone variants group under it.
+        let cook = Self.english.search("cook", limit: 10)
+        #expect(cook.first?.emoji == "🧑‍🍳")
+        #expect(!cook.contains { $0.emoji.unicodeScalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) } })
+        #expect(Self.english.variants(of: "🧑‍🍳").contains("👩🏽‍🍳"))
+        // A plural finds the ZWJ sequence's base, not a variant.
+        #expect(top(Self.english, "cooks").first == "🧑‍🍳")
+        // A supplementary keyword given to a variant's base offers the base.
+        #expect(!top(Self.english, "thumbsup", 5).contains { $0 != "👍" && $0.hasPrefix("👍") })
+    }
+}
