@@ -27,7 +27,7 @@ import KeycraftText
 /// `keycraft-benchmarks sentences` calibrates on development books the benchmark never measures.
 ///
 /// Context: with a language model, the candidates are re-ranked by the two words before
-/// (``WordPredictor/ranked(_:after:weight:)``) before the thresholds apply, so the context decides both
+/// (``WordPredictor/ranked(_:after:following:weight:followingWeight:)``) before the thresholds apply, so the context decides both
 /// which word and whether to correct at all. On the same sentences: 84.6% of the slips fixed and
 /// 0.33% of the correct words changed, from 83.4% and 0.42% with the dictionary's bigram alone.
 /// When the whole text is known (`keycraft correct`, never a keyboard), the word after counts too

@@ -9,7 +9,7 @@ public struct CorrectionPolicy: Sendable, Equatable {
     /// How far the best candidate must lead the runner-up, in nats, for the choice to be clear.
     public var leastMargin: Double
     /// How much of the context's evidence (in nats) a candidate's score takes
-    /// (``WordPredictor/ranked(_:after:weight:)``).
+    /// (``WordPredictor/ranked(_:after:following:weight:followingWeight:)``).
     public var contextWeight: Double
     /// How many of the speller's best candidates the context re-ranks (with a language model).
     public var contextCandidates: Int
