@@ -8,13 +8,28 @@ enum BufferedLines {
 
     /// Calls `body` with each line of standard input, without its `\n` or `\r\n` (invalid UTF-8
     /// repaired with U+FFFD, never a crash), then flushes `output`.
+    /// The answers are written as soon as no more input is waiting, so a program (or a person at a
+    /// terminal) that sends one line and waits gets its answer; a file or a full pipe is still
+    /// answered in 64 KiB blocks.
     static func forEachLine(writingTo output: inout BufferedOutput, _ body: (String, inout BufferedOutput) throws -> Void) rethrows {
-        try readLines(from: STDIN_FILENO) { line in try body(line, &output) }
-        output.flush()
+        var pending = output
+        try readLines(from: STDIN_FILENO, { line in try body(line, &pending) }, afterBlock: {
+            if !inputIsWaiting(STDIN_FILENO) { pending.flush() }
+        })
+        pending.flush()
+        output = pending
     }
 
-    /// Calls `body` with each line read from `file` (standard input), as ``forEachLine(writingTo:_:)`` splits them.
-    static func readLines(from file: Int32, _ body: (String) throws -> Void) rethrows {
+    /// Whether `file` has input to read now (or its end): false while the writer is waiting for the
+    /// answers to what it sent.
+    static func inputIsWaiting(_ file: Int32) -> Bool {
+        var descriptor = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    /// Calls `body` with each line read from `file` (standard input), as ``forEachLine(writingTo:_:)``
+    /// splits them, and `afterBlock` once the lines of each block read are done.
+    static func readLines(from file: Int32, _ body: (String) throws -> Void, afterBlock: () throws -> Void = {}) rethrows {
         var pending: [UInt8] = []
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 1)
         defer { block.deallocate() }
@@ -39,6 +54,7 @@ enum BufferedLines {
                 start = i + 1
             }
             pending.append(contentsOf: block[start..<count])
+            try afterBlock()
         }
         if !pending.isEmpty { try pending.withUnsafeBytes { try emit($0) } }
     }

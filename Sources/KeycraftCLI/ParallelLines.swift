@@ -21,7 +21,7 @@ enum ParallelLines {
         var description: String { "line \(line): \(underlying)" }
     }
 
-    /// Calls `body` with each line of `file` (as ``BufferedLines/readLines(from:_:)`` splits them) and
+    /// Calls `body` with each line of `file` (as ``BufferedLines/readLines(from:_:afterBlock:)`` splits them) and
     /// its number from 1, on up to `workers` threads, writing each line's output to `output` in input
     /// order, then flushes it. When `body` throws, the lines before the first one that threw (in input
     /// order) are written and the error is thrown as a ``LineError`` naming that line.
@@ -32,17 +32,26 @@ enum ParallelLines {
         var round: [String] = []
         var roundBytes = 0, firstNumber = 1
         do {
-            try BufferedLines.readLines(from: file) { line in
+            var answered = output
+            func answerRound() throws {
+                try answer(round, firstNumber: firstNumber, workers: workers, into: &answered, body)
+                firstNumber += round.count
+                round.removeAll(keepingCapacity: true)
+                roundBytes = 0
+            }
+            defer { output = answered }
+            try BufferedLines.readLines(from: file, { line in
                 round.append(line)
                 roundBytes += line.utf8.count
-                if round.count >= linesPerRound || roundBytes >= bytesPerRound {
-                    try answer(round, firstNumber: firstNumber, workers: workers, into: &output, body)
-                    firstNumber += round.count
-                    round.removeAll(keepingCapacity: true)
-                    roundBytes = 0
+                if round.count >= linesPerRound || roundBytes >= bytesPerRound { try answerRound() }
+            }, afterBlock: {
+                // Nothing more waiting: the writer may be waiting for these answers.
+                if !BufferedLines.inputIsWaiting(file) {
+                    try answerRound()
+                    answered.flush()
                 }
-            }
-            try answer(round, firstNumber: firstNumber, workers: workers, into: &output, body)
+            })
+            try answerRound()
         } catch let error as LineError {
             output.flush()
             throw error
