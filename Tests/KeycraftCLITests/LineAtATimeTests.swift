@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import ToolRunning
 
-/// `suggest` and `correct` answer a line as soon as nothing more is waiting: a program that sends a
-/// word and waits for its candidates (or a person typing at a terminal) gets them before closing the
-/// input, though a file or a full pipe is still answered in blocks.
+/// The line-by-line commands answer a line as soon as nothing more is waiting: a program that sends
+/// a word and waits for its candidates (or a person typing at a terminal) gets them before closing
+/// the input, though `suggest` and `correct` still answer a file or a full pipe in blocks.
 @Suite struct LineAtATimeTests {
     /// Starts `keycraft` with `arguments`, sends each of `lines` and waits up to 20 seconds for its
     /// answer with the input still open; the answers received (nil for a line not answered in time).
@@ -39,6 +39,18 @@ import ToolRunning
     @Test func correctAnswersEachLineWhileTheInputStaysOpen() throws {
         let answers = try Self.conversation(["correct"], ["I dont beleive teh news.", "👩‍👩‍👧 teh café"])
         #expect(answers == ["I don't believe the news.", "👩‍👩‍👧 the café"])
+    }
+
+    /// The other line-by-line commands print each answer before reading the next line.
+    @Test(arguments: [
+        (["predict"], "I do not kn", "know"),
+        (["emoji", "search"], "pizza", "🍕"),
+        (["emoji", "search", "--locale", "ko"], "고양이", "🐱"),
+        (["glide"], "176.85,27 235.8,81 98.25,27", "the"),
+    ])
+    func lineCommandsAnswerWhileTheInputStaysOpen(arguments: [String], line: String, first: String) throws {
+        let answers = try Self.conversation(arguments, [line, line])
+        #expect(answers.map { $0?.split(separator: " ").first.map(String.init) } == [first, first])
     }
 
     /// A pipe's lines, read on a thread of their own so that waiting for one can time out.
