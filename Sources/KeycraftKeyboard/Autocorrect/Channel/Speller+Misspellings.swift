@@ -29,7 +29,7 @@ extension Speller {
                                            unit: Self.costWeight, keyboard: keyboard)
             }
             // A sound-alike candidate pays `factor` of its cost, so its bar in channel nats is higher.
-            let factor = soundAlikeCost(1, candidate: c.word, typedKeys: typedKeys)
+            let factor = soundAlikeMultiplier(for: c.word, typedKeys: typedKeys)
             // Past this channel cost (nats, a hair over against rounding) the exact figure changes
             // nothing: the keyboard's own cost is less, or the score falls below the `limit`-th.
             let keyboardNats = Self.costWeight * c.cost

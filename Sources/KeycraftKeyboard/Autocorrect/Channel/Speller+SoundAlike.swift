@@ -5,13 +5,13 @@ extension Speller {
     /// ``soundAlikeFactor``); Norvig's sets and the held-out split were only measured.
     public static let standardSoundAlikeFactor = 0.85
 
-    /// `cost` (in edits) of typing `candidate` as the word whose keys are `typedKeys`: multiplied by
-    /// ``soundAlikeFactor`` when the two sound alike, unchanged otherwise (and never for a word of
-    /// fewer than three letters, whose keys are too short to tell).
-    func soundAlikeCost(_ cost: Double, candidate: String, typedKeys: DoubleMetaphone.Packed?) -> Double {
+    /// What `candidate` pays of its channel cost against the word whose keys are `typedKeys`:
+    /// ``soundAlikeFactor`` when the two sound alike, 1 otherwise (and always for a word of fewer
+    /// than three letters, whose keys are too short to tell).
+    func soundAlikeMultiplier(for candidate: String, typedKeys: DoubleMetaphone.Packed?) -> Double {
         guard let typedKeys, soundAlikeFactor != 1, candidate.utf8.count >= 3,
-              DoubleMetaphone.Packed(candidate).matches(typedKeys) else { return cost }
-        return cost * soundAlikeFactor
+              DoubleMetaphone.Packed(candidate).matches(typedKeys) else { return 1 }
+        return soundAlikeFactor
     }
 
     /// The typed word's keys, when sound-alike costs apply to it (a word of three letters or more).
