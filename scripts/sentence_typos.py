@@ -12,7 +12,10 @@ The benchmark measures on BOOKS (held out: the language model never reads them).
 calibrated on DEVELOPMENT_BOOKS, written out by
     python3 scripts/sentence_typos.py WORDS_FILE OUT.tsv
 (lines: typed sentence, intended sentence, the slipped words' positions, tab-separated), which
-`keycraft-benchmarks sentences` reads from KEYCRAFT_SENTENCES.
+`keycraft-benchmarks sentences` reads from KEYCRAFT_SENTENCES. `--books NAME[,NAME…]` takes the sentences
+from some development books only: with a model that has not read them (`language_model.py --leave-out`,
+read by the benchmark from KEYCRAFT_SENTENCES_MODEL), they measure correction on unread prose, as the
+held-out books do, without looking at those.
 """
 import io
 import os
@@ -124,6 +127,8 @@ if __name__ == "__main__":
     with open(words_file) as source:
         known = {line.split()[0] for line in source if line.strip()}
     assert not set(DEVELOPMENT_BOOKS) & set(BOOKS)
+    names = sys.argv[sys.argv.index("--books") + 1].split(",") if "--books" in sys.argv else DEVELOPMENT_BOOKS
+    assert set(names) <= set(DEVELOPMENT_BOOKS), "--books: development books only"
     with open(out, "w") as sink:
-        for typed, intended, slipped in sentences(known, count=4000, seed=5, names=DEVELOPMENT_BOOKS):
+        for typed, intended, slipped in sentences(known, count=4000, seed=5, names=names):
             sink.write(f"{typed}\t{intended}\t{','.join(map(str, slipped))}\n")

@@ -10,7 +10,8 @@ import KeycraftPlayground
 ///
 /// The sentences are `KEYCRAFT_SENTENCES` (lines: typed, intended, positions of the slipped words,
 /// tab-separated), written by `python3 scripts/sentence_typos.py WORDS_FILE OUT.tsv` from its
-/// development books (never the books the benchmark measures, never Joyce's).
+/// development books (never the books the benchmark measures, never Joyce's); with
+/// `KEYCRAFT_SENTENCES_MODEL`, the language model in that file instead of the shipped one.
 enum SentenceBenchmarks {
     struct Case {
         let typed: String
@@ -37,7 +38,11 @@ enum SentenceBenchmarks {
                         slipped: Set(fields[2].split(separator: ",").compactMap { Int($0) }))
         }
         let speller = try! SpellingLanguage.english.speller()
-        let model = SpellingLanguage.english.languageModel()
+        // KEYCRAFT_SENTENCES_MODEL: a model that has not read the sentences' books
+        // (`scripts/language_model.py … --leave-out`), to measure correction on unread prose.
+        let model = ProcessInfo.processInfo.environment["KEYCRAFT_SENTENCES_MODEL"].map {
+            try! LanguageModel(contentsOf: URL(fileURLWithPath: $0))
+        } ?? SpellingLanguage.english.languageModel()
         let autocorrector = Autocorrector(speller: speller, languageModel: model)
         let outputs = corrected(cases, autocorrector)
         let standard = score(cases, outputs)

@@ -6,15 +6,19 @@ import KeycraftText
 /// it is unknown (not in the dictionary, the lexicon or the learned words) and plausibly a slip:
 /// - left alone are single letters, words with digits, words attached to what precedes them (an address's
 ///   user@exmaple, http://…, a hyphenated compound's second half, 'em), camelCase, and words with
-///   an apostrophe after a known or capitalised stem (whale's, Anne's, vow'd);
+///   an apostrophe after a known or capitalised stem (whale's, Anne's, vow'd) — but a capitalised word
+///   whose first two letters were swapped (oNw: Now, uLcy: Lucy; shift pressed for the first letter)
+///   is put right;
 /// - the best candidate must be close enough — at most one cheap slip (a neighbouring, dropped or
 ///   doubled key) for a word of one or two keystrokes, 1.5 of edit cost for three or four, 2 beyond —
 ///   likely enough that an unknown but real word is the poorer explanation (its score at least
 ///   ``CorrectionPolicy/leastScore``), and ahead of the runner-up by ``CorrectionPolicy/leastMargin``;
 /// - a capitalised word in the middle of a sentence is probably a name: it is corrected only when
 ///   confident — the best candidate costs at most one edit and beats the next by
-///   ``CorrectionPolicy/capitalisedMargin`` (the score of the cheapest slip, ln(1 / ε) ≈ 3.9 nats: the
-///   runner-up would need one more slip to explain the typo);
+///   ``CorrectionPolicy/capitalisedMargin`` (2.5 nats, calibrated on prose the language model has
+///   not read);
+/// - a capitalised word in the middle of a sentence that the language model read as a name (at least
+///   twice, capitalised mid-sentence) is left alone though the dictionary lacks it: Knightley, not Knightly;
 /// - a capitalised word that is a known word and an s (the Eltons, the Churchills) is a family's
 ///   name: neither made singular nor possessive.
 ///
@@ -90,13 +94,23 @@ public struct Autocorrector {
     public func correction(for word: String, context: TypingContext, lexicon: Lexicon = .empty) -> String? {
         let user = userWords(lexicon: lexicon)
         guard word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "\u{2019}" }), !user.contains(word),
-              !context.isAttachedToPrevious, !Self.isCamelCase(word) else { return nil }
+              !context.isAttachedToPrevious else { return nil }
+        // oNw for Now: the shift key pressed for the first letter, the first two letters swapped.
+        if let swapped = Self.capitalSwapped(word), !vocabulary.isRejected(swapped, for: word),
+           let listed = speller.dictionary.index(of: swapped).map(speller.dictionary.word(at:)) {
+            return CasePattern.capitalized.apply(to: listed)
+        }
+        guard !Self.isCamelCase(word) else { return nil }
         if let listed = speller.dictionary.index(of: word).map(speller.dictionary.word(at:)) {
             // A known word is left alone, unless the dictionary writes it with capitals the typed
             // word lacks (i → I, i'm → I'm).
             let fixed = CasePattern(of: word).apply(to: listed)
             return fixed != word && fixed.lowercased() == word.lowercased() && word == word.lowercased() ? fixed : nil
         }
+        // A name the language model read in books (at least twice, capitalised mid-sentence) though the
+        // dictionary lacks it, typed so: Knightley, not Knightly.
+        if CasePattern(of: word) == .capitalized, !context.isSentenceStart, let model = predictor.model,
+           let i = model.index(of: word), model.word(at: i).first?.isUppercase == true { return nil }
         // A letter the dictionary never uses (é from a long press, another script) was typed on purpose:
         // it is not corrected away (café does not become car).
         guard !speller.dictionary.encode(word).contains(DictionaryFormat.unknownSymbol) else { return nil }
@@ -127,6 +141,15 @@ public struct Autocorrector {
             guard best.cost <= 1, margin >= policy.capitalisedMargin else { return nil }
         }
         return best.word
+    }
+
+    /// The word `typed` would be with its first two letters swapped back, capitalised (oNw: Now,
+    /// uLcy: Lucy), when it has that shape: a lower-case letter, a capital, then lower case only.
+    static func capitalSwapped(_ typed: String) -> String? {
+        let letters = Array(typed)
+        guard letters.count >= 3, letters[0].isLowercase, letters[1].isUppercase,
+              letters.dropFirst(2).allSatisfy({ $0.isLowercase }) else { return nil }
+        return String(letters[1]) + String(letters[0]) + String(letters[2...])
     }
 
 

@@ -21,11 +21,26 @@ public struct DocumentContextLimit: Hashable, Sendable {
         self.maximumCharacters = maximumCharacters.map { max(0, $0) }
     }
 
-    /// Shares the whole document.
+    /// Shares the whole document. Fine for short texts; a keyboard reading it at every word does work
+    /// proportional to the document, so typing a long text that way is quadratic.
     public static let unlimited = DocumentContextLimit()
 
+    /// What a typical host shares, and the in-memory document's default: the current line (or
+    /// paragraph), at most 200 characters on each side, so a keyboard's work per word is bounded
+    /// whatever the document's length.
+    ///
+    /// Apple documents no bound for `documentContextBeforeInput` / `documentContextAfterInput`, but
+    /// keyboard developers report one: "only a little text, typically up to the next sentence or line"
+    /// (KeyboardKit issue 281, https://github.com/KeyboardKit/KeyboardKit/issues/281), "only the last
+    /// line" of pasted multi-line text (KeyboardKit issue 584), and since iOS 16 a cut "a little before,
+    /// at a linguistically convenient place" rather than at the line's start (azooKey issue 47,
+    /// https://github.com/azooKey/azooKey/issues/47). Keyman caps the context it reads at 80
+    /// characters because some hosts hand none when it is long (keymanapp/keyman pull requests 633 and
+    /// 11141). The 200 characters are the window the keyboard-extension tests model as iOS's.
+    public static let typical = DocumentContextLimit(stopsAtNewline: true, maximumCharacters: 200)
+
     /// The context before the input: the characters of `text` ending at `end`, within the limit.
-    public func contextBefore(_ end: String.Index, in text: String) -> Substring {
+    public func contextBefore<Text: StringProtocol>(_ end: String.Index, in text: Text) -> Text.SubSequence {
         var start = end
         var taken = 0
         while start > text.startIndex, taken < maximumCharacters ?? .max {
@@ -38,7 +53,7 @@ public struct DocumentContextLimit: Hashable, Sendable {
     }
 
     /// The context after the input: the characters of `text` starting at `start`, within the limit.
-    public func contextAfter(_ start: String.Index, in text: String) -> Substring {
+    public func contextAfter<Text: StringProtocol>(_ start: String.Index, in text: Text) -> Text.SubSequence {
         var end = start
         var taken = 0
         while end < text.endIndex, taken < maximumCharacters ?? .max {

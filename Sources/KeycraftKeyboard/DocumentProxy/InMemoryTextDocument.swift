@@ -4,7 +4,9 @@ import KeycraftText
 /// A host's text field in memory, seen through the document proxy the way a custom keyboard sees it.
 ///
 /// The text lives in an `EditableText`, so every edit is grapheme-safe and UTF-16 based. What the
-/// keyboard is shown around the input is cut by `contextLimit`, as real hosts do. Changes the host makes
+/// keyboard is shown around the input is cut by `contextLimit`, as real hosts do: by default
+/// ``DocumentContextLimit/typical`` (the current line, at most 200 characters each side), so a keyboard
+/// typing a long text does bounded work per word, as on a device. Changes the host makes
 /// itself (the user taps elsewhere, the app sets the text, another field takes focus) go through the
 /// `host…` methods, which tell the `inputDelegate` before and after, as UIKit tells the input view
 /// controller.
@@ -22,7 +24,8 @@ public final class InMemoryTextDocument: TextDocumentProxy {
     public private(set) var traits: TextInputTraits
     /// Identifies the document; a new one comes with each field that takes focus.
     public private(set) var documentIdentifier: UUID?
-    /// How much context the document shares around the input, as a real host cuts it.
+    /// How much context the document shares around the input, as a real host cuts it
+    /// (``DocumentContextLimit/typical`` unless given; ``DocumentContextLimit/unlimited`` shows all).
     public var contextLimit: DocumentContextLimit
     /// Usually the input view controller.
     public weak var inputDelegate: (any TextInputDelegate)?
@@ -31,7 +34,7 @@ public final class InMemoryTextDocument: TextDocumentProxy {
     public init(
         _ content: EditableText = EditableText(),
         traits: TextInputTraits = TextInputTraits(),
-        contextLimit: DocumentContextLimit = .unlimited,
+        contextLimit: DocumentContextLimit = .typical,
         documentIdentifier: UUID? = UUID()
     ) {
         self.content = content
@@ -41,7 +44,7 @@ public final class InMemoryTextDocument: TextDocumentProxy {
     }
 
     /// A document holding `text` with the caret at its end.
-    public convenience init(_ text: String, traits: TextInputTraits = TextInputTraits(), contextLimit: DocumentContextLimit = .unlimited) {
+    public convenience init(_ text: String, traits: TextInputTraits = TextInputTraits(), contextLimit: DocumentContextLimit = .typical) {
         self.init(EditableText(text), traits: traits, contextLimit: contextLimit)
     }
 

@@ -55,7 +55,8 @@ public struct KeyboardTextEntry {
 
     /// Types `text` knowing what the text holds after it (`upcoming`), as when a whole text is
     /// corrected (`keycraft correct`): a correction also weighs the word that follows
-    /// (``TypingContext/following``). A keyboard never knows what the user will type next: it calls
+    /// (``TypingContext/following``), read from the start of `upcoming` only (its current line, as
+    /// much as a host shares), so the work per word doesn't grow with the text's length. A keyboard never knows what the user will type next: it calls
     /// ``insertText(_:in:)``, whose corrections depend only on what is before the cursor.
     public mutating func insertText(_ text: String, in controller: KeyboardInputViewController, upcoming: Substring) {
         insertText(text, in: controller, upcoming: Optional(upcoming))
@@ -139,7 +140,7 @@ public struct KeyboardTextEntry {
         guard var service = suggestionService, Autocorrector.isEnabled(for: proxy.traits) else { return false }
         defer { self.suggestionService = service }
         let before = (proxy.documentContextBeforeInput ?? "").dropLast(word.count)
-        let after = upcoming.map { terminator + $0 }
+        let after = upcoming.map { Self.textAfter(terminator, upcoming: $0) }
         func context(before: some StringProtocol, after: String?) -> TypingContext {
             after.map { TypingContext(textBefore: before, textAfter: $0) } ?? TypingContext(textBefore: before)
         }
@@ -173,6 +174,14 @@ public struct KeyboardTextEntry {
         }
         let correction = corrected.joined(separator: "-")
         return correction != typed && replace(typed, with: correction, endedBy: terminator, in: proxy)
+    }
+
+    /// What follows the word being ended, as a document would share it after the cursor: the
+    /// terminator and the start of `upcoming`, cut as ``DocumentContextLimit/typical`` cuts a host's
+    /// context. The context reads only the next token (``TypingContext/following``); handing over the
+    /// whole rest of the text at every word made correcting a long line quadratic in its length.
+    static func textAfter(_ terminator: String, upcoming: Substring) -> String {
+        terminator + DocumentContextLimit.typical.contextAfter(upcoming.startIndex, in: upcoming)
     }
 
     /// Puts `correction` and its terminator in place of `typed`, which ends at the cursor (revertible).

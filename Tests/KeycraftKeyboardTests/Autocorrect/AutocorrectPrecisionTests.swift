@@ -37,6 +37,39 @@ import Testing
     @Test func camelCaseIsLeftAlone() {
         #expect(autocorrector.correction(for: "iPhnoe", context: mid) == nil)
         #expect(autocorrector.correction(for: "myVarible", context: mid) == nil)
+        // Swapping its first two letters back makes no word: a name, kept.
+        for word in ["iPhone", "eBay", "iPad", "mRNA", "oNwx"] {
+            #expect(autocorrector.correction(for: word, context: mid) == nil, "\(word)")
+        }
+    }
+
+    /// Shift pressed for the first letter, the first two letters swapped: the capitalised word it was.
+    @Test func aCapitalWithItsFirstTwoLettersSwappedIsPutRight() {
+        let start = TypingContext(textBefore: "")
+        #expect(autocorrector.correction(for: "oNw", context: start) == "Now")
+        #expect(autocorrector.correction(for: "nAd", context: start) == "And")
+        #expect(autocorrector.correction(for: "hTe", context: mid) == "The")
+        #expect(Autocorrector.capitalSwapped("uLcy") == "Lucy")
+        #expect(Autocorrector.capitalSwapped("Now") == nil)
+        #expect(Autocorrector.capitalSwapped("oNW") == nil)
+        // Reverted once, not made again.
+        var learning = autocorrector
+        learning.reverted(typed: "oNw", correction: "Now")
+        #expect(learning.correction(for: "oNw", context: start) == nil)
+    }
+
+    /// Mid-sentence, a slip in a name the dictionary has is put right when its best candidate leads
+    /// by the capitalised margin; a name the language model read is left as typed.
+    @Test func namesTheDictionaryHasAreFixedMidSentenceOthersKept() {
+        let withModel = Autocorrector(speller: DictionaryFixtures.englishSpeller, languageModel: LanguageModelTests.model)
+        #expect(CorrectionPolicy.standard.capitalisedMargin < Speller.costWeight * TypingErrorModel.standard.cheapestEdit)
+        let context = TypingContext(textBefore: "\"Nor I,\" answered ")
+        #expect(withModel.correction(for: "Marainne", context: context) == "Marianne")
+        // A name the model read in books (capitalised there) though the dictionary lacks it.
+        #expect(withModel.correction(for: "Knightley", context: TypingContext(textBefore: "said Mr ")) == nil)
+        #expect(withModel.correction(for: "Knightley", context: TypingContext(textBefore: "said Mr ", textAfter: " to")) == nil)
+        // At a sentence's start it is the capital of any word, and corrected as one.
+        #expect(withModel.correction(for: "Knightly", context: TypingContext(textBefore: "")) == nil)
     }
 
     @Test func unlikelyOrUnclearCorrectionsAreNotMade() {

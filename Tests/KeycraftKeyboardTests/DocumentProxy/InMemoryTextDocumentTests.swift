@@ -37,6 +37,23 @@ import Testing
         #expect(none.documentContextBeforeInput == nil)
     }
 
+    /// By default the document shares what a typical host does: the current line, at most 200
+    /// characters each side, so a keyboard's work per word doesn't grow with the document.
+    @Test func byDefaultTheContextIsTheTypicalHostsWindow() throws {
+        let line = String(repeating: "한👩‍👩‍👧e\u{301} ", count: 100)
+        let document = InMemoryTextDocument("first line\n" + line)
+        #expect(document.contextLimit == .typical)
+        #expect(document.documentContextBeforeInput == String(line.suffix(200)))
+        // 50 repeats of 4 characters: 1 + 8 + 2 + 1 UTF-16 units each.
+        let utf16Length = 600
+        #expect(document.documentContextBeforeInput?.utf16.count == utf16Length)
+        let short = InMemoryTextDocument("first line\nsecond")
+        #expect(short.documentContextBeforeInput == "\nsecond")
+        try short.hostSetSelectedRange(NSRange(location: 3, length: 0))
+        #expect(short.documentContextAfterInput == "st line\n")
+        #expect(InMemoryTextDocument(line, contextLimit: .unlimited).documentContextBeforeInput == line)
+    }
+
     @Test func deleteBackwardRemovesOneGraphemeCluster() {
         let document = InMemoryTextDocument("a한🇫🇷👩‍👩‍👧e\u{301}")
         let expected = ["a한🇫🇷👩‍👩‍👧", "a한🇫🇷", "a한", "a", "", ""]
