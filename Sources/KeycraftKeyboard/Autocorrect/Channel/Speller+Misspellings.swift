@@ -15,30 +15,19 @@ extension Speller {
         // Set up for the typed word when a first candidate needs weighing, then shared by the rest.
         var channel: TypedWordChannel?
         let typedKeys = soundAlikeKeys(of: typed)
-        // A candidate's new score is at most its log probability (a channel cost of 0) and at least
-        // its keyboard score (its cost never grows). So the `limit`-th best keyboard score of the
-        // candidates that compete on score is a bar from the start, and candidates are weighed most
-        // probable first: one whose log probability is below the bar (or below the `limit`-th best
-        // new score found so far) can't reach the first `limit`, and keeps its keyboard score, which is
-        // lower still (a branch and bound: the weighted edit distance is the expensive part).
+        // A candidate's new score is at most its log probability (a channel cost of 0), so candidates
+        // are weighed most probable first, and one whose log probability is below the `limit`-th best
+        // score found so far can't reach the first `limit`: it keeps its keyboard score, which is lower
+        // still (a branch and bound: the weighted edit distance is the expensive part).
         func logProbability(_ r: Scored) -> Double { r.score + Self.costWeight * r.cost }
-        var keyboardScores: [Double] = []
-        for c in chosen where c.scored.distance > 0 && c.scored.cost > 0 {
-            keyboardScores.insert(c.scored.score, at: keyboardScores.firstIndex { $0 < c.scored.score } ?? keyboardScores.count)
-        }
-        // (Only while the sound-alike factor is in its range and not 0, which would make a cost 0,
-        // ranked first whatever the score.)
-        let floor = keyboardScores.count >= limit && soundAlikeFactor > 0 && soundAlikeFactor <= 1
-            ? keyboardScores[limit - 1] : -Double.infinity
         var best: [Double] = []
-        func bar() -> Double { best.count >= limit ? max(floor, best[limit - 1]) : floor }
         var ranked: [CandidateSearch.Chosen] = []
         ranked.reserveCapacity(chosen.count)
         for c in chosen.sorted(by: { logProbability($0.scored) > logProbability($1.scored) }) {
             let r = c.scored
             guard r.distance > 0, r.cost > 0 else { ranked.append(c); continue }
             let bound = logProbability(r)
-            if bound < bar() { ranked.append(c); continue }
+            if best.count >= limit, bound < best[limit - 1] { ranked.append(c); continue }
             if channel == nil {
                 channel = TypedWordChannel(model: model, typed: search.symbols, errors: errors, unit: Self.costWeight, keyboard: keyboard)
             }
@@ -51,9 +40,9 @@ extension Speller {
                 ? soundAlikeMultiplier(forASCII: shown.dictionary.textBytes(of: r.word), typedKeys: typedKeys)
                 : soundAlikeMultiplier(for: text!, typedKeys: typedKeys)
             // Past this channel cost (nats, a hair over against rounding) the exact figure changes
-            // nothing: the keyboard's own cost is less, or the score falls below the bar.
+            // nothing: the keyboard's own cost is less, or the score falls below the `limit`-th.
             let keyboardNats = Self.costWeight * r.cost
-            let barNats = bar() > -Double.infinity ? (bound - bar()) / factor : .infinity
+            let barNats = best.count >= limit ? (bound - best[limit - 1]) / factor : .infinity
             let enough = min(keyboardNats, barNats) * (1 + 1e-9) + 1e-9
             let weighed = plain
                 ? SpellingSymbols.withSymbols(ofASCII: shown.dictionary.textBytes(of: r.word)) { channel!.cost(intended: $0, unlessAbove: enough) }
