@@ -305,7 +305,7 @@ struct CandidateSearch {
     // MARK: The answer
 
     /// How candidates are shown: in the typed word's case. Small, so closures capture it rather than the whole search.
-    private struct Shown {
+    struct Shown {
         let dictionary: CompactDictionary
         let pattern: CasePattern
         let userEntries: [(key: [Unicode.Scalar], value: String)]
@@ -314,14 +314,42 @@ struct CandidateSearch {
             pattern.apply(to: word >= 0 ? dictionary.word(at: word) : userEntries[-1 - word].value)
         }
 
+        /// Whether `word` is shown as the dictionary writes it in ASCII: its shown form then has the
+        /// dictionary's bytes but for case, and what spelling compares (symbols, sound-alike keys)
+        /// can be read from those bytes without making the string.
+        func isPlainASCII(_ word: Int) -> Bool {
+            word >= 0 && !dictionary.textBytes(of: word).contains(where: { $0 >= 0x80 })
+        }
+    }
+
+    /// How this search's candidates are shown.
+    var shown: Shown { Shown(dictionary: dictionary, pattern: pattern, userEntries: userEntries) }
+
+    /// A candidate of the answer, by number: its text is made only when it is shown, or when its
+    /// spelling decided whether it is in the answer (a case pattern or a user word may make two one).
+    struct Chosen {
+        let scored: Scored
+        /// The shown text, when choosing needed it.
+        var text: String?
     }
 
     /// The first `limit` candidates, best first, each spelling (ignoring case) once; SymSpell's own
     /// answer — the commonest dictionary word at the smallest distance — is always offered when two
     /// or more candidates are asked for, so re-ranking never hides it.
     mutating func answer(_ query: UnsafeBufferPointer<UInt8>) -> [SpellingCandidate] {
+        let shown = self.shown
+        return chosen(query).map { Self.candidate($0.scored, $0.text ?? shown($0.scored.word)) }
+    }
+
+    static func candidate(_ r: Scored, _ word: String) -> SpellingCandidate {
+        SpellingCandidate(word: word, distance: r.distance, cost: r.cost, score: r.score, isUserWord: r.isUserWord)
+    }
+
+    /// ``answer(_:)`` by number: the same candidates in the same order, their texts made only where
+    /// choosing them needed it.
+    mutating func chosen(_ query: UnsafeBufferPointer<UInt8>) -> [Chosen] {
         let dictionary = self.dictionary
-        let shown = Shown(dictionary: dictionary, pattern: pattern, userEntries: userEntries)
+        let shown = self.shown
         let nearest = found.lazy.filter { $0.word >= 0 }.min { a, b in
             a.distance != b.distance ? a.distance < b.distance
                 : a.frequency != b.frequency ? a.frequency > b.frequency : a.word < b.word
@@ -344,32 +372,29 @@ struct CandidateSearch {
             if a.isUserWord != b.isUserWord { return a.isUserWord }
             return shown(a.word) < shown(b.word)
         }
-        func candidate(_ r: Scored, _ word: String) -> SpellingCandidate {
-            SpellingCandidate(word: word, distance: r.distance, cost: r.cost, score: r.score, isUserWord: r.isUserWord)
-        }
         // Dictionary words shown as listed have distinct spellings (the builder merges those that
         // differ only in case); a case pattern or a user word can make two one.
         let mayRepeat = pattern != .asListed || ranked.contains(where: \.isUserWord)
         // The texts of the words likely shown, fetched together rather than one after another.
         for r in ranked.prefix(limit) where r.word >= 0 { keycraft_prefetch(dictionary.text.baseAddress! + Int(dictionary.textOffsets[r.word])) }
-        var result: [SpellingCandidate] = [], resultWords: [Int] = []
+        var result: [Chosen] = []
         result.reserveCapacity(min(limit, ranked.count))
-        resultWords.reserveCapacity(min(limit, ranked.count))
         var seen: [String] = []
         for r in ranked {
-            let word = shown(r.word)
+            var text: String?
             if mayRepeat {
+                let word = shown(r.word)
                 let folded = word.lowercased()
                 guard !seen.contains(folded) else { continue }
                 seen.append(folded)
+                text = word
             }
-            result.append(candidate(r, word))
-            resultWords.append(r.word)
+            result.append(Chosen(scored: r, text: text))
             if result.count == limit { break }
         }
-        if let nearest, limit >= 2, result.count == limit, !resultWords.contains(where: isNearest),
+        if let nearest, limit >= 2, result.count == limit, !result.contains(where: { isNearest($0.scored.word) }),
            let r = ranked.first(where: { isNearest($0.word) }) {
-            result[limit - 1] = candidate(r, nearestText ?? shown(nearest.word))
+            result[limit - 1] = Chosen(scored: r, text: nearestText ?? (mayRepeat ? shown(nearest.word) : nil))
         }
         return result
     }

@@ -101,7 +101,12 @@ public final class CompactDictionary: @unchecked Sendable {
 
     /// Word `i` as shown.
     public func word(at i: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: text[Int(textOffsets[i])..<Int(textOffsets[i + 1])]), as: UTF8.self)
+        String(decoding: textBytes(of: i), as: UTF8.self)
+    }
+
+    /// Word `i`'s UTF-8 bytes, as listed.
+    func textBytes(of i: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[Int(textOffsets[i])..<Int(textOffsets[i + 1])])
     }
 
     /// How often word `i` occurs.

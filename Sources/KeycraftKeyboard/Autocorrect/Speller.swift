@@ -136,17 +136,21 @@ public struct Speller: Sendable {
         guard let misspellings, limit > 0 else {
             return candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance, limit: limit, source: .index)
         }
-        let wide = candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance,
-                              limit: max(limit, Self.candidatesReranked), source: .index)
-        return reranked(wide, typed: typed, model: misspellings, limit: limit)
+        return candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance,
+                          limit: max(limit, Self.candidatesReranked), source: .index) { search, query in
+            reranked(search.chosen(query), search: search, typed: typed, model: misspellings, limit: limit)
+        }
     }
 
     /// Where candidates come from: the delete index, or (the reference the index is tested
     /// against) a scan of every word with the plain banded distance.
     enum CandidateSource { case index, scan }
 
+    /// The candidates as `answer` makes them from the finished search (by default its own answer;
+    /// re-ranked by the misspelling model in ``candidates(for:previousWord:userWords:maxDistance:limit:)``).
     func candidates(
-        for typed: String, previousWord: String?, userWords: UserWords, maxDistance: Int, limit: Int, source: CandidateSource
+        for typed: String, previousWord: String?, userWords: UserWords, maxDistance: Int, limit: Int, source: CandidateSource,
+        answer: (inout CandidateSearch, UnsafeBufferPointer<UInt8>) -> [SpellingCandidate] = { $0.answer($1) }
     ) -> [SpellingCandidate] {
         let symbols = SpellingSymbols.symbols(of: typed)
         guard !symbols.isEmpty, limit > 0 else { return [] }
@@ -179,7 +183,7 @@ public struct Speller: Sendable {
                     search.rankNewlyFound(query)
                 }
             }
-            return search.answer(query)
+            return answer(&search, query)
         }
     }
 

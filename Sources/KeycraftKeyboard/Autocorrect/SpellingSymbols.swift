@@ -33,14 +33,20 @@ package enum SpellingSymbols {
         var word = word
         let ascii: R? = word.withUTF8 { utf8 in
             guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: utf8.count) { buffer in
-                for (k, byte) in utf8.enumerated() {
-                    buffer.initializeElement(at: k, to: Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
-                }
-                return body(UnsafeBufferPointer(buffer))
-            }
+            return withSymbols(ofASCII: utf8, body)
         }
         return ascii ?? symbols(of: word).withUnsafeBufferPointer(body)
+    }
+
+    /// Calls `body` with the symbols of an ASCII word given as its bytes (lower-cased, in a buffer
+    /// on the stack): what ``symbols(of:)`` gives its string.
+    static func withSymbols<R>(ofASCII utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<Unicode.Scalar>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: utf8.count) { buffer in
+            for (k, byte) in utf8.enumerated() {
+                buffer.initializeElement(at: k, to: Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+            }
+            return body(UnsafeBufferPointer(buffer))
+        }
     }
 
     /// Whether a symbol is an apostrophe, which typing on a phone keyboard usually leaves out

@@ -82,4 +82,18 @@ import Testing
             }
         }
     }
+
+    /// A dictionary word's keys read from its ASCII bytes (as the speller reads candidates) are the
+    /// keys of its string, and so are its comparison symbols, whatever its case.
+    @Test func asciiBytesGiveTheKeysAndSymbolsOfTheString() async {
+        let ascii = Gen.element(of: Array("abcdeghijklmnopqrstuvwxyzAGHSCWKZX '-0")).compactMap { $0 }.array(of: 1...12).map { String($0) }
+        await propertyCheck(count: 1000, input: ascii) { word in
+            var bytes = word
+            let (keys, symbols) = bytes.withUTF8 { utf8 in
+                (DoubleMetaphone.Packed(ascii: utf8), SpellingSymbols.withSymbols(ofASCII: utf8) { Array($0) })
+            }
+            #expect(keys == DoubleMetaphone.Packed(word), "\(word)")
+            #expect(symbols == SpellingSymbols.symbols(of: word), "\(word)")
+        }
+    }
 }

@@ -34,10 +34,22 @@ import Testing
     /// (a letter left out or added, at a word's start or end, spanning one to three letters) meets
     /// every kind of cell.
     @Test func anyTableCostsWhatThePlainRecurrenceCosts() async {
-        let side = Gen.element(of: Array("ab^$")).compactMap { $0 }.array(of: 0...3)
+        await Self.checkRandomTables(sides: "ab^$", ruleCounts: 1...30, count: 300)
+    }
+
+    /// Random tables of hundreds of edits, so that an α's edits are many and its groups long: the
+    /// channel still costs what the recurrence costs.
+    @Test func aLargeTableCostsWhatThePlainRecurrenceCosts() async {
+        await Self.checkRandomTables(sides: "abc^$", ruleCounts: 60...240, count: 100)
+    }
+
+    /// `count` random tables of `ruleCounts` edits whose sides are drawn from `sides`, each with a
+    /// typed word and candidates over a, b and c: the fast channel's cost is the plain recurrence's.
+    static func checkRandomTables(sides: String, ruleCounts: ClosedRange<Int>, count: Int) async {
+        let side = Gen.element(of: Array(sides)).compactMap { $0 }.array(of: 0...3)
         let rule = zip(side, side, Gen.int(in: 0...4000))
         let words = Gen.element(of: Array("abc")).compactMap { $0 }.array(of: 0...7)
-        await propertyCheck(count: 300, input: rule.array(of: 1...30), words, words.array(of: 1...4)) { drawn, x, ys in
+        await propertyCheck(count: count, input: rule.array(of: ruleCounts), words, words.array(of: 1...4)) { drawn, x, ys in
             let rules = drawn.filter { $0.0 != $0.1 }
             let text = "keycraft-misspellings 1 \(rules.count)\n"
                 + rules.map { "\(String($0.0))\t\(String($0.1))\t\(Double($0.2) / 1000)\n" }.joined()
@@ -53,14 +65,17 @@ import Testing
         }
     }
 
-    /// Typos of common words (one or two random edits): the speller's suggestions are what weighing
-    /// every one of the keyboard model's best candidates with the plain recurrence gives.
+    /// Typos of common words (one or two random edits), in any case: the speller's suggestions are
+    /// what weighing every one of the keyboard model's best candidates with the plain recurrence
+    /// gives — words, costs and scores — whatever the sound-alike factor in its range.
     @Test func theSuggestionsAreTheReferenceRanking() async {
         let common = (0..<DictionaryFixtures.english.wordCount)
             .filter { DictionaryFixtures.english.frequency(at: $0) > 5_000_000 }
             .map { DictionaryFixtures.english.word(at: $0) }
         let edit = zip(Gen.int(in: 0...3), Gen.int(in: 0...20), Gen.element(of: Array("abcdefghijklmnopqrstuvwxyz'")).compactMap { $0 })
-        await propertyCheck(count: 200, input: Gen.element(of: common).compactMap { $0 }, edit.array(of: 1...2), Gen.int(in: 1...5)) { word, edits, limit in
+        let factors = Gen.element(of: [Speller.standardSoundAlikeFactor, 0.5, 0.1, 1.0]).compactMap { $0 }
+        await propertyCheck(count: 300, input: Gen.element(of: common).compactMap { $0 }, edit.array(of: 1...2), Gen.int(in: 1...5), factors, Gen.int(in: 0...2)) {
+            word, edits, limit, factor, casing in
             var letters = Array(word)
             for (kind, at, letter) in edits where !letters.isEmpty {
                 let at = at % letters.count
@@ -71,17 +86,18 @@ import Testing
                 default: letters[at] = letter
                 }
             }
-            let typed = String(letters)
-            let fast = Self.speller.candidates(for: typed, limit: limit)
-            let plain = Self.referenceRanking(typed, limit: limit)
-            #expect(fast.map(\.word) == plain.map(\.word), "\(word) typed \(typed)")
-            #expect(fast.map(\.score) == plain.map(\.score), "\(word) typed \(typed)")
+            let typed = casing == 0 ? String(letters) : casing == 1 ? String(letters).capitalized : String(letters).uppercased()
+            var speller = Self.speller
+            speller.soundAlikeFactor = factor
+            let fast = speller.candidates(for: typed, limit: limit)
+            let plain = Self.referenceRanking(typed, limit: limit, speller: speller)
+            #expect(fast == plain, "\(word) typed \(typed), sound-alike factor \(factor)")
         }
     }
 
     /// Every candidate of the keyboard model's best 12 weighed with the plain recurrence (no pruning)
     /// and the sound-alike factor, ranked as the speller documents.
-    static func referenceRanking(_ typed: String, limit: Int) -> [SpellingCandidate] {
+    static func referenceRanking(_ typed: String, limit: Int, speller: Speller = Self.speller) -> [SpellingCandidate] {
         let wide = speller.candidates(for: typed, previousWord: nil, userWords: UserWords(), maxDistance: 2,
                                       limit: max(limit, Speller.candidatesReranked), source: .index)
         let symbols = SpellingSymbols.symbols(of: typed)

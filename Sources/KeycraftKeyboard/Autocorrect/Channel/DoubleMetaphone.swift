@@ -41,7 +41,16 @@ public struct DoubleMetaphone: Equatable, Hashable, Sendable {
         let primary: UInt64, alternate: UInt64
 
         init(_ word: some StringProtocol) {
-            var encoder = Encoder(word, maxLength: 4)
+            self.init(Encoder(word, maxLength: 4))
+        }
+
+        /// The keys of an ASCII word given as its bytes: what ``init(_:)`` gives its string.
+        init(ascii word: UnsafeBufferPointer<UInt8>) {
+            self.init(Encoder(ascii: word, maxLength: 4))
+        }
+
+        private init(_ encoder: Encoder) {
+            var encoder = encoder
             encoder.encode()
             primary = encoder.primary.reduce(0) { $0 << 8 | UInt64($1) }
             alternate = encoder.alternate.reduce(0) { $0 << 8 | UInt64($1) }
@@ -79,6 +88,24 @@ extension DoubleMetaphone {
                 default: continue
                 }
             }
+            self.init(letters: letters, maxLength: maxLength)
+        }
+
+        /// The encoder of an ASCII word's bytes (its letters, as ``init(_:maxLength:)`` reads them).
+        init(ascii word: UnsafeBufferPointer<UInt8>, maxLength: Int) {
+            var letters: [UInt8] = []
+            letters.reserveCapacity(word.count)
+            for byte in word {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): letters.append(byte - 32)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte)
+                default: continue
+                }
+            }
+            self.init(letters: letters, maxLength: maxLength)
+        }
+
+        private init(letters: [UInt8], maxLength: Int) {
             self.letters = letters
             self.maxLength = max(1, maxLength)
             // WITZ contains W, so W, K or CZ decide.

@@ -14,6 +14,14 @@ extension Speller {
         return soundAlikeFactor
     }
 
+    /// ``soundAlikeMultiplier(for:typedKeys:)`` of a candidate given as ASCII bytes (a dictionary
+    /// word as listed), without making its string.
+    func soundAlikeMultiplier(forASCII candidate: UnsafeBufferPointer<UInt8>, typedKeys: DoubleMetaphone.Packed?) -> Double {
+        guard let typedKeys, soundAlikeFactor != 1, candidate.count >= 3,
+              DoubleMetaphone.Packed(ascii: candidate).matches(typedKeys) else { return 1 }
+        return soundAlikeFactor
+    }
+
     /// The typed word's keys, when sound-alike costs apply to it (a word of three letters or more).
     func soundAlikeKeys(of typed: String) -> DoubleMetaphone.Packed? {
         soundAlikeFactor == 1 || typed.utf8.count < 3 ? nil : DoubleMetaphone.Packed(typed)
