@@ -53,7 +53,7 @@ import Testing
         #expect(top(Self.korean, "하트").first == "❤️")
     }
 
-    @Test func theSupplementaryTierRanksBelowCLDRAndNeverSuggests() {
+    @Test func theSupplementaryTierRanksBelowCLDRAndNeverSuggests() throws {
         let search = EmojiSearch(table: Self.table)
         #expect(search.search("lmao", limit: 3) == [EmojiMatch(emoji: "😂", tier: .supplementaryKeyword)])
         // Several words of a supplementary keyword, spaced or not.
@@ -65,6 +65,12 @@ import Testing
         // query ranks before every supplementary one.
         #expect(top(Self.english, "namaste").contains("🙏"))
         #expect(top(Self.korean, "댕댕이").contains("🐶"))
+        // Korean terms derived from the emoji's English words through CLDR's own English–Korean
+        // pairing (scripts/generate-emoji-tables.py): ✈️'s Korean annotation lacks 날다, its English
+        // "fly" pairs with 날다 on other emoji.
+        let airplane = try #require(Self.korean.table.entries.first { $0.emoji == "✈️" })
+        #expect(airplane.supplementaryKeywords.contains("날다") && !airplane.keywords.contains("날다"))
+        #expect(top(Self.korean, "날다", 10).contains("✈️"))
         #expect(top(Self.korean, "ㅠㅠ").contains("😭"))
         for (search, query) in [(Self.english, "happy"), (Self.english, "omg"), (Self.korean, "대박"), (Self.korean, "ㅋㅋ")] {
             let bands = search.search(query, limit: 30).map(\.tier.band)
