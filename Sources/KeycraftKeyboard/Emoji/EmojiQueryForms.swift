@@ -8,11 +8,20 @@ enum EmojiQueryForms {
     static func forms(of normalized: String) -> [String] {
         var forms = [normalized]
         for text in [normalized] + unstretched(normalized) {
-            for form in [text] + english(text) + korean(text) where !forms.contains(form) {
+            for form in [text] + english(text) + korean(text) + spaced(text) where !forms.contains(form) {
                 forms.append(form)
             }
         }
         return forms
+    }
+
+    /// A Korean compound typed without its space, split in two at each syllable (검은고양이 → 검은
+    /// 고양이, 생일선물 → 생일 선물): Korean writes compounds with or without the space, and a form of
+    /// two words finds only an emoji that both words describe. Empty for other text.
+    static func spaced(_ query: String) -> [String] {
+        let syllables = Array(query)
+        guard syllables.count >= 3, syllables.allSatisfy({ Syllable($0) != nil }) else { return [] }
+        return (1..<syllables.count).map { String(syllables[..<$0]) + " " + String(syllables[$0...]) }
     }
 
     /// What a query being composed in a Korean IME stands for: the text before a trailing bare jamo

@@ -8,8 +8,10 @@
 /// itself for a variant the query named), each count divided by the number of words that describe
 /// the emoji (a word of few is meant more surely), then the closer match, then Unicode's order. So
 /// 사과 offers 🍎 ("빨간 사과", seven keywords) before 🙇 (whose fifteen keywords include 사과, an
-/// apology). Skin-tone and gender variants come as their base (👍, not 👍🏽), unless the query
-/// names the variant better than the base ("woman running" → 🏃‍♀️); ``variants(of:)`` lists them.
+/// apology). Skin-tone and gender variants come as their base (👍, not 👍🏽; 🤷 for 몰라, though CLDR
+/// lists 몰라 only for 🤷‍♂️), ranked by the best match of any of them, unless the query says what
+/// sets a variant apart — a word of its name the base's name lacks ("woman running" → 🏃‍♀️, 남자 →
+/// 🤷‍♂️); ``variants(of:)`` lists them.
 /// Only emoji of ``maximumVersion`` or older are offered, so a keyboard offers only what its iOS draws
 /// (``EmojiVersion/supported(byiOS:_:)``).
 ///
@@ -29,7 +31,12 @@ public struct EmojiSearch: Sendable {
 
     private let group: [Int32]
     private let members: [Int32: [Int32]]
+    /// For a variant, the words of its name its base's name lacks ("woman" for 🏃‍♀️ "woman running",
+    /// "medium", "skin", "tone" for 👍🏽): what a query says to be offered the variant. Empty for a base.
+    private let qualifiers: [[String]]
     private let groupPopularity: [Int]
+    /// Each entry's count in the usage data (``EmojiTable/occurrences(of:)``).
+    private let prior: [Int]
     /// How many distinct words describe each emoji (its keywords and the words of its short name).
     private let termCount: [Int]
     private let terms: [[UInt8]]
@@ -50,6 +57,7 @@ public struct EmojiSearch: Sendable {
         var members: [Int32: [Int32]] = [:]
         var termPostings: [[UInt8]: [Posting]] = [:]
         let words = Self.searchedWords(of: table)
+        let classes = Self.classNouns(words, group: group)
         for offset in entries.indices {
             let index = Int32(offset)
             // The base first, then its variants in Unicode's order.
@@ -62,21 +70,29 @@ public struct EmojiSearch: Sendable {
             add(name, .name)
             let shortNames = EmojiText.shortNames(of: name)
             for subject in Set(shortNames.subjects) { add(subject, .shortNameSubject) }
-            for shortName in Set(shortNames.names) { add(shortName, .shortName) }
+            for shortName in Set(shortNames.names + classes[offset]) { add(shortName, .shortName) }
             for keyword in Set(words[offset].supplementary) { add(keyword, .supplementary) }
             let keywordWords = Set(keywords.flatMap { EmojiText.words($0).map(String.init) })
             for word in keywordWords { add(word, .keywordWord) }
             for word in Set(EmojiText.words(name).map(String.init)) { add(word, .nameWord) }
         }
         let termCount = words.map { max(1, Set($0.keywords + EmojiText.words($0.name).map(String.init)).count) }
+        self.qualifiers = entries.indices.map { offset in
+            let base = Int(group[offset])
+            guard base != offset else { return [] }
+            let baseWords = Set(EmojiText.words(words[base].name))
+            return Set(EmojiText.words(words[offset].name)).subtracting(baseWords).map(String.init).sorted()
+        }
+        let prior = entries.map { table.occurrences(of: $0.emoji) }
         var popularity = [Int](repeating: 0, count: entries.count)
-        for (offset, entry) in entries.enumerated() {
-            popularity[Int(group[offset])] += table.occurrences(of: entry.emoji)
+        for offset in entries.indices {
+            popularity[Int(group[offset])] += prior[offset]
         }
         let sorted = termPostings.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         self.group = group
         self.members = members
         self.groupPopularity = popularity
+        self.prior = prior
         self.termCount = termCount
         self.terms = sorted.map(\.key)
         self.postings = sorted.map(\.value)
@@ -103,7 +119,37 @@ public struct EmojiSearch: Sendable {
             collect(form: form.text, exactOnly: form.wholeTermsOnly, into: &formHits)
             return (formHits, form.wholeTermsOnly)
         })
-        return rank(hits, limit: limit)
+        return rank(hits, limit: limit, saying: Self.saidWords(normalized))
+    }
+
+    /// The words of a normalized query and of its other forms, the last also as a prefix (a word being
+    /// typed): what ``ranked(_:limit:saying:)`` checks a variant's qualifiers against.
+    static func saidWords(_ normalized: String) -> (whole: Set<String>, typing: String?) {
+        let whole = Set(EmojiText.searchedForms(of: normalized).flatMap { EmojiText.words($0.text).map(String.init) })
+        return (whole, EmojiText.words(normalized).last.map(String.init))
+    }
+
+    /// How many short names a noun must head to name a class of things.
+    static let kindsMakingAClass = 3
+
+    /// For each emoji, the nouns it is the plain member of, ranked as its short name. A noun that heads
+    /// several names names a class ("car": police car, tram car, racing car); unless an emoji is named
+    /// by the noun itself, its plain members are the bases CLDR gives a one-word name and the noun as a
+    /// keyword (🚗 "automobile", keyword "car"), so they rank with the kinds, the more used first, not
+    /// below them.
+    static func classNouns(_ words: [(keywords: [String], name: String, supplementary: [String])], group: [Int32]) -> [[String]] {
+        var headed: [String: Set<Int32>] = [:]
+        for (offset, entry) in words.enumerated() {
+            for head in EmojiText.shortNames(of: entry.name).names where head != entry.name && !head.contains(" ") {
+                headed[head, default: []].insert(group[offset])
+            }
+        }
+        // A noun that is itself an emoji's name has its plain member already (⭐ "star").
+        let names = Set(words.map(\.name))
+        let classes = Set(headed.filter { $0.value.count >= kindsMakingAClass && !names.contains($0.key) }.keys)
+        return words.enumerated().map { offset, entry in
+            group[offset] == Int32(offset) && !entry.name.contains(" ") ? Set(entry.keywords).filter(classes.contains).sorted() : []
+        }
     }
 
     /// How many emoji the query must name for its other forms to rank below them.
@@ -161,7 +207,7 @@ public struct EmojiSearch: Sendable {
         guard !keyed.isEmpty else { return nil }
         var hits: [Int32: EmojiMatch.Tier] = [:]
         collect(form: String(decoding: term, as: UTF8.self), exactOnly: true, into: &hits)
-        return ranked(hits, limit: hits.count)
+        return ranked(hits, limit: hits.count, saying: Self.saidWords(String(decoding: term, as: UTF8.self)))
             .first { keyed.contains(group[Int($0.entry)]) && $0.tier.namesTheEmoji }
             .map { table.entries[Int($0.entry)].emoji }
     }
@@ -204,24 +250,39 @@ public struct EmojiSearch: Sendable {
     /// an emoji is taken to pick one of its words, so a word is as likely as one over the number of
     /// words the emoji has: 🍎 (7 keywords) is "사과" more surely than 🙇 (15 keywords, one of them
     /// 사과, an apology), and 🥛 "milk" more surely than 🐄, whose keywords list the milk among others.
-    func rank(_ hits: [Int32: EmojiMatch.Tier], limit: Int) -> [EmojiMatch] {
-        ranked(hits, limit: limit).map { EmojiMatch(emoji: table.entries[Int($0.entry)].emoji, tier: $0.tier) }
+    func rank(_ hits: [Int32: EmojiMatch.Tier], limit: Int, saying said: (whole: Set<String>, typing: String?)) -> [EmojiMatch] {
+        ranked(hits, limit: limit, saying: said).map { EmojiMatch(emoji: table.entries[Int($0.entry)].emoji, tier: $0.tier) }
     }
 
-    /// ``rank(_:limit:)``'s order as entries.
-    private func ranked(_ hits: [Int32: EmojiMatch.Tier], limit: Int) -> [(entry: Int32, tier: EmojiMatch.Tier)] {
-        var best: [Int32: (tier: EmojiMatch.Tier, entry: Int32)] = [:]
+    /// Whether the query says what sets the variant `entry` apart from its base (a whole word of its
+    /// qualifiers, or the start of one as the word being typed); false for a base.
+    private func says(_ said: (whole: Set<String>, typing: String?), qualifierOf entry: Int32) -> Bool {
+        qualifiers[Int(entry)].contains { said.whole.contains($0) || (said.typing.map($0.hasPrefix) ?? false) }
+    }
+
+    /// ``rank(_:limit:saying:)``'s order as entries. A group ranks by its best-matched member and shows
+    /// its base, or the best-matched variant whose qualifiers the query says (`said`).
+    private func ranked(_ hits: [Int32: EmojiMatch.Tier], limit: Int,
+                        saying said: (whole: Set<String>, typing: String?)) -> [(entry: Int32, tier: EmojiMatch.Tier)] {
+        var groupTier: [Int32: EmojiMatch.Tier] = [:]
+        var named: [Int32: (tier: EmojiMatch.Tier, entry: Int32)] = [:]
+        var firstOffered: [Int32: Int32] = [:]
         for (entry, tier) in hits where table.entries[Int(entry)].version <= maximumVersion {
             let base = group[Int(entry)]
-            if let current = best[base] {
-                let better = tier < current.tier || (tier == current.tier && (entry == base || (current.entry != base && entry < current.entry)))
-                if better { best[base] = (tier, entry) }
-            } else {
-                best[base] = (tier, entry)
-            }
+            groupTier[base] = min(groupTier[base] ?? tier, tier)
+            firstOffered[base] = min(firstOffered[base] ?? entry, entry)
+            guard entry != base, says(said, qualifierOf: entry) else { continue }
+            if let current = named[base], current.tier < tier || (current.tier == tier && current.entry < entry) { continue }
+            named[base] = (tier, entry)
+        }
+        let best = groupTier.reduce(into: [Int32: (tier: EmojiMatch.Tier, entry: Int32)]()) { best, group in
+            let (base, tier) = group
+            // The base, unless the query names a variant, or the base is newer than what is offered.
+            let shown = named[base]?.entry ?? (table.entries[Int(base)].version <= maximumVersion ? base : firstOffered[base] ?? base)
+            best[base] = (tier, shown)
         }
         let ordered = best.map { base, hit in
-            let popularity = hit.entry == base ? groupPopularity[Int(base)] : table.occurrences(of: table.entries[Int(hit.entry)].emoji)
+            let popularity = hit.entry == base ? groupPopularity[Int(base)] : prior[Int(hit.entry)]
             return (base: base, hit: hit, score: Double(popularity + 1) / Double(termCount[Int(hit.entry)]))
         }.sorted { lhs, rhs in
             if lhs.hit.tier.band != rhs.hit.tier.band { return lhs.hit.tier.band < rhs.hit.tier.band }
@@ -243,9 +304,13 @@ public struct EmojiSearch: Sendable {
 
     /// The table's words normalized once: what a linear scan reads.
     package func scanEntries() -> [ScanEntry] {
-        Self.searchedWords(of: table).map { keywords, name, supplementary in
-            ScanEntry(keywords: keywords, name: name, shortNames: EmojiText.shortNames(of: name), supplementary: supplementary,
-                      keywordWords: keywords.flatMap { EmojiText.words($0) }, nameWords: EmojiText.words(name))
+        let words = Self.searchedWords(of: table)
+        let classes = Self.classNouns(words, group: group)
+        return words.enumerated().map { offset, entry in
+            let shortNames = EmojiText.shortNames(of: entry.name)
+            return ScanEntry(keywords: entry.keywords, name: entry.name, shortNames: (shortNames.subjects, shortNames.names + classes[offset]),
+                             supplementary: entry.supplementary, keywordWords: entry.keywords.flatMap { EmojiText.words($0) },
+                             nameWords: EmojiText.words(entry.name))
         }
     }
 
@@ -294,6 +359,6 @@ public struct EmojiSearch: Sendable {
           }
           return (hits, wholeTermsOnly)
         })
-        return rank(hits, limit: limit)
+        return rank(hits, limit: limit, saying: Self.saidWords(query))
     }
 }

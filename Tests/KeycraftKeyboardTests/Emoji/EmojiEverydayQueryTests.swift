@@ -25,6 +25,13 @@ import Testing
 /// 84.3% → 91.8%, ko 59.5% → 81.4%. Left: words no source has (homework, 숙제, 채팅), "car" (its
 /// emoji is named "automobile", so the police car's name outranks it), CLDR keywords that put an
 /// unexpected emoji first ("omg" → 🙈).
+/// everyday-queries-fifth.tsv (423 English, 438 Korean queries) is held out too: written before the
+/// second round of changes (popularity, variant grouping, derived terms) and measured only before and
+/// after it. Before: en top 1 74.0%, top 3 83.7%; ko top 1 58.4%, top 3 63.2%. After (variants shown
+/// as their base, a class noun's plain member, Korean terms derived from the English through CLDR's
+/// pairing, unspaced Korean compounds): en 73.8%, 83.7%; ko 58.7%, 63.2%. The gap to the other lists
+/// is vocabulary no source has: a third of the misses find nothing at all (kayak, cheesecake, 김치,
+/// 아메리카노, 꿀잼), and several-word queries whose words no one emoji has together ("green tea").
 /// The test holds a floor under each list so a regression fails, and prints the misses.
 @Suite struct EmojiEverydayQueryTests {
     struct Query {
@@ -43,7 +50,7 @@ import Testing
         }
     }
 
-    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv", "everyday-queries-fourth.tsv"]
+    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv", "everyday-queries-fourth.tsv", "everyday-queries-fifth.tsv"]
 
     @Test(arguments: EmojiLocale.allCases, lists)
     func everydayQueriesHitTheTopThree(locale: EmojiLocale, list: String) throws {
@@ -55,6 +62,7 @@ import Testing
         let floor = switch list {
         case Self.lists[2]: locale == .english ? 0.85 : 0.82
         case Self.lists[3]: locale == .english ? 0.88 : 0.78
+        case Self.lists[4]: locale == .english ? 0.80 : 0.60
         default: 0.92
         }
         #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")

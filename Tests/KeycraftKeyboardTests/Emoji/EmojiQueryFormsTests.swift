@@ -50,4 +50,14 @@ import Testing
         #expect(smiling.map(\.tier.band) == smiling.map(\.tier.band).sorted())
         #expect(top(Self.english, "zzzqqqing").isEmpty)
     }
+
+    @Test func aKoreanCompoundTypedWithoutItsSpaceFindsTheEmojiOfBothWords() {
+        // CLDR writes 검은 고양이, 노란색 하트…; people often type them without the space.
+        #expect(top(Self.korean, "검은고양이", 1) == ["🐈‍⬛"])
+        #expect(top(Self.korean, "노란하트", 1) == ["💛"])
+        #expect(top(Self.korean, "빨간사과", 1) == ["🍎"])
+        // A word keeps its own answers first; a split that no emoji has both words of adds nothing.
+        #expect(top(Self.korean, "고양이", 1) == ["🐱"])
+        #expect(Self.korean.search("검은고양이", limit: 5).count == 1)
+    }
 }

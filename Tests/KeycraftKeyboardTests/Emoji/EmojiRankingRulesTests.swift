@@ -53,7 +53,7 @@ import Testing
         #expect(top(Self.korean, "하트").first == "❤️")
     }
 
-    @Test func theSupplementaryTierRanksBelowCLDRAndNeverSuggests() {
+    @Test func theSupplementaryTierRanksBelowCLDRAndNeverSuggests() throws {
         let search = EmojiSearch(table: Self.table)
         #expect(search.search("lmao", limit: 3) == [EmojiMatch(emoji: "😂", tier: .supplementaryKeyword)])
         // Several words of a supplementary keyword, spaced or not.
@@ -65,6 +65,12 @@ import Testing
         // query ranks before every supplementary one.
         #expect(top(Self.english, "namaste").contains("🙏"))
         #expect(top(Self.korean, "댕댕이").contains("🐶"))
+        // Korean terms derived from the emoji's English words through CLDR's own English–Korean
+        // pairing (scripts/generate-emoji-tables.py): ✈️'s Korean annotation lacks 날다, its English
+        // "fly" pairs with 날다 on other emoji.
+        let airplane = try #require(Self.korean.table.entries.first { $0.emoji == "✈️" })
+        #expect(airplane.supplementaryKeywords.contains("날다") && !airplane.keywords.contains("날다"))
+        #expect(top(Self.korean, "날다", 10).contains("✈️"))
         #expect(top(Self.korean, "ㅠㅠ").contains("😭"))
         for (search, query) in [(Self.english, "happy"), (Self.english, "omg"), (Self.korean, "대박"), (Self.korean, "ㅋㅋ")] {
             let bands = search.search(query, limit: 30).map(\.tier.band)
@@ -128,5 +134,58 @@ import Testing
         #expect(top(Self.english, "cooks").first == "🧑‍🍳")
         // A supplementary keyword given to a variant's base offers the base.
         #expect(!top(Self.english, "thumbsup", 5).contains { $0 != "👍" && $0.hasPrefix("👍") })
+    }
+
+    @Test func aGroupShowsItsBaseUnlessTheQuerySaysTheVariant() throws {
+        // CLDR's Korean lists 몰라 for 🤷‍♂️ only: the group ranks by that match and shows its base.
+        let table = try EmojiTable(parsing: """
+            🤷\t3.0\t\tperson shrugging\tshrug|doubt
+            🤷‍♂️\t4.0\t🤷\tman shrugging\tshrug|man|dunno
+            🤷🏽‍♀️\t4.0\t🤷\twoman shrugging: medium skin tone\tshrug|woman|medium skin tone
+            🙂\t1.0\t\tslightly smiling face\tsmile|dunno
+
+            """, named: "t.tsv", popularity: "🤷\t5\n")
+        let search = EmojiSearch(table: table)
+        #expect(search.search("dunno", limit: 3).map(\.emoji) == ["🤷", "🙂"])
+        #expect(search.search("dunno", limit: 1).first?.tier == .exactKeyword)
+        // Saying what sets a variant apart (its gender, its skin tone) offers the variant.
+        #expect(search.search("man shrugging", limit: 1).first?.emoji == "🤷‍♂️")
+        #expect(search.search("woman", limit: 1).first?.emoji == "🤷🏽‍♀️")
+        #expect(search.search("shrug medium", limit: 1).first?.emoji == "🤷🏽‍♀️")
+        #expect(search.search("shrug wom", limit: 1).first?.emoji == "🤷🏽‍♀️")   // the word being typed
+        #expect(search.search("shrug", limit: 3).map(\.emoji) == ["🤷"])
+        // The same answers by a scan.
+        for query in ["dunno", "man shrugging", "woman", "shrug wom", "shrug"] {
+            #expect(search.scanningSearch(query, limit: 3, in: search.scanEntries()) == search.search(query, limit: 3))
+        }
+        // On the bundled tables: 몰라 offers 🤷, not 🤷‍♂️; "woman running" still 🏃‍♀️.
+        #expect(top(Self.korean, "몰라", 5).contains("🤷") && !top(Self.korean, "몰라", 5).contains("🤷‍♂️"))
+        #expect(top(Self.english, "woman running", 1) == ["🏃‍♀️"])
+    }
+
+    @Test func theNounOfSeveralKindsOffersItsPlainMember() throws {
+        // "car" heads three names (kinds of car); 🚗 is named "automobile" with "car" as a keyword,
+        // and ranks with the kinds by use, not below them.
+        let table = try EmojiTable(parsing: """
+            🚓\t0.6\t\tpolice car\tcar|police
+            🚋\t1.0\t\ttram car\tcar|tram
+            🏎️\t1.0\t\tracing car\tcar|racing
+            🚗\t0.6\t\tautomobile\tcar
+            ⭐\t0.6\t\tstar\tstar
+            🌟\t0.6\t\tglowing star\tstar|glow
+            🌠\t0.6\t\tshooting star\tstar
+            🔯\t0.6\t\tdotted six-pointed star\tstar
+            ✨\t0.6\t\tsparkles\tstar
+
+            """, named: "t.tsv", popularity: "🚗\t60\n🚓\t8\n🚋\t12\n✨\t900\n⭐\t100\n")
+        let search = EmojiSearch(table: table)
+        #expect(search.search("car", limit: 1).first?.emoji == "🚗")
+        #expect(search.search("car", limit: 1).first?.tier == .shortName)
+        // A noun that is an emoji's own name keeps that emoji first (⭐ "star"; ✨ only lists it).
+        #expect(search.search("star", limit: 1).first?.emoji == "⭐")
+        for query in ["car", "star"] {
+            #expect(search.scanningSearch(query, limit: 5, in: search.scanEntries()) == search.search(query, limit: 5))
+        }
+        #expect(top(Self.english, "car", 1) == ["🚗"])
     }
 }
