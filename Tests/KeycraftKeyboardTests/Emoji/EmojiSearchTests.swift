@@ -59,7 +59,10 @@ import Testing
         #expect(top(Self.english, "red heart", 1) == ["❤️"])
         #expect(top(Self.english, "heart broken", 1) == ["💔"])
         #expect(top(Self.english, "thumbs up", 1) == ["👍"])
-        #expect(top(Self.english, "zebra pizza").isEmpty)
+        // No emoji has both: the last word answers alone, ranked no better than a prefix.
+        #expect(top(Self.english, "zebra pizza").first == "🍕")
+        #expect(Self.english.search("zebra pizza").allSatisfy { $0.tier >= .keywordPrefix })
+        #expect(top(Self.english, "zebra qqqz").isEmpty)
     }
 
     @Test func skinToneAndGenderVariantsComeGroupedUnderTheirBase() {
