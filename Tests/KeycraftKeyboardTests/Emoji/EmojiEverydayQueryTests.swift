@@ -36,8 +36,10 @@ import Testing
 /// words-{en,ko}.tsv; the Korean table was written before the fifth list's misses were seen, the English
 /// one after seven of them had been named in a report, and holds those seven) and a several-word query's
 /// last word when no emoji meets all its words. Fifth list: en top 1 77.3%, top 3 88.4% (88.2% without
-/// the seven); ko 69.6%, 76.3%. First en 99.0%, ko 97.8%; second en 94.5%, ko 98.4%; third en 90.8%, ko
-/// 93.8%; fourth en 93.3%, ko 86.7%.
+/// the seven); ko 69.6%, 76.3%. A second pass over the same categories (310 English, 443 Korean words,
+/// written without seeing the fifth list's misses), measured once more: en 78.5%, 90.1% (89.9% without
+/// the seven); ko 73.1%, 80.4%. Then first en 99.0%, ko 97.8%; second en 94.5%, ko 98.4%; third en
+/// 91.3%, ko 93.8%; fourth en 93.7%, ko 89.0%.
 /// The test holds a floor under each list so a regression fails, and prints the misses.
 @Suite struct EmojiEverydayQueryTests {
     struct Query {
@@ -67,8 +69,8 @@ import Testing
         let rate = Double(queries.count - misses.count) / Double(queries.count)
         let floor = switch list {
         case Self.lists[2]: locale == .english ? 0.88 : 0.90
-        case Self.lists[3]: locale == .english ? 0.90 : 0.84
-        case Self.lists[4]: locale == .english ? 0.86 : 0.74
+        case Self.lists[3]: locale == .english ? 0.91 : 0.86
+        case Self.lists[4]: locale == .english ? 0.88 : 0.78
         default: 0.92
         }
         #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")
