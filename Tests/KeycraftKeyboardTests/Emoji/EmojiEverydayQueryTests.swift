@@ -38,7 +38,8 @@ import Testing
 /// last word when no emoji meets all its words. Fifth list: en top 1 77.3%, top 3 88.4% (88.2% without
 /// the seven); ko 69.6%, 76.3%. A second pass over the same categories (310 English, 443 Korean words,
 /// written without seeing the fifth list's misses), measured once more: en 78.5%, 90.1% (89.9% without
-/// the seven); ko 73.1%, 80.4%. Then first en 99.0%, ko 97.8%; second en 94.5%, ko 98.4%; third en
+/// the seven); ko 73.1%, 80.4%; a third Korean pass (168 words: health, home, school and work, nature,
+/// sounds, clothes, devices, sports), once more: ko 74.9%, 82.2%. Then first en 99.0%, ko 97.8%; second en 94.5%, ko 98.4%; third en
 /// 91.3%, ko 93.8%; fourth en 93.7%, ko 89.0%.
 /// The test holds a floor under each list so a regression fails, and prints the misses.
 @Suite struct EmojiEverydayQueryTests {
@@ -70,7 +71,7 @@ import Testing
         let floor = switch list {
         case Self.lists[2]: locale == .english ? 0.88 : 0.90
         case Self.lists[3]: locale == .english ? 0.91 : 0.86
-        case Self.lists[4]: locale == .english ? 0.88 : 0.78
+        case Self.lists[4]: locale == .english ? 0.88 : 0.80
         default: 0.92
         }
         #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")
