@@ -41,7 +41,11 @@ public struct Speller: Sendable {
     public let misspellings: MisspellingModel?
     /// What a sound-alike candidate (sharing a ``DoubleMetaphone`` key with the typed word) pays of
     /// the misspelling channel's cost, from 0 to 1 (1: sound is ignored); applies with `misspellings`.
-    public var soundAlikeFactor = Speller.standardSoundAlikeFactor
+    /// A value outside that range is clamped into it: above 1 sounding alike would cost more, which
+    /// the pruned re-ranking (that never re-scores a candidate upwards) can't give exactly.
+    public var soundAlikeFactor = Speller.standardSoundAlikeFactor {
+        didSet { soundAlikeFactor = soundAlikeFactor.isNaN ? 1 : min(max(soundAlikeFactor, 0), 1) }
+    }
     /// Whether two letter numbers are neighbouring keys: `[a << 8 | b]`, from `keyboard`.
     let neighbours: [Bool]
     /// The dictionary's most frequent words, best first: the predictions when nothing better is known.
