@@ -26,6 +26,9 @@ public protocol SuggestionService {
     mutating func learn(_ word: String)
     /// The words learned so far (what the containing app shows the user to edit).
     var learnedWords: [String] { get }
+    /// Whether `word` is a word the service knows as it stands, so the keyboard leaves it whole: a
+    /// hyphenated compound it knows ("well-being") is not corrected part by part.
+    func isKnown(_ word: String, lexicon: Lexicon) -> Bool
 }
 
 /// A service that does not learn needs only ``SuggestionService/correction(for:context:lexicon:)`` and
@@ -41,4 +44,6 @@ extension SuggestionService {
     public mutating func learn(_ word: String) {}
     /// None, for a service that does not learn.
     public var learnedWords: [String] { [] }
+    /// No word, for a service without a word list: each part of a compound gets its own correction.
+    public func isKnown(_ word: String, lexicon: Lexicon) -> Bool { false }
 }

@@ -156,9 +156,7 @@ public struct KeyboardTextEntry {
         }
         let typed = compound.text
         guard typed != reverted else { return false }
-        if let autocorrector = service as? Autocorrector, autocorrector.isKnown(typed, userWords: autocorrector.userWords(lexicon: lexicon)) {
-            return false
-        }
+        if service.isKnown(typed, lexicon: lexicon) { return false }
         let start = before.dropLast(typed.count - word.count)
         var corrected: [String] = []
         for (i, part) in compound.parts.enumerated() {

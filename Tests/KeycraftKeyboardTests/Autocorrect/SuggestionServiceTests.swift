@@ -37,6 +37,20 @@ import Testing
         #expect(fixture.keyboard.isAutocorrectEnabled)
     }
 
+    /// A compound the app's service knows stays whole; one it doesn't is corrected part by part.
+    @Test func aCompoundTheAppsServiceKnowsIsLeftWhole() {
+        struct CompoundCorrector: SuggestionService {
+            func correction(for word: String, context: TypingContext, lexicon: Lexicon) -> String? { word == "teh" ? "the" : nil }
+            func suggestionBar(currentWord: String, context: TypingContext, lexicon: Lexicon) -> SuggestionBar { SuggestionBar(slots: []) }
+            func isKnown(_ word: String, lexicon: Lexicon) -> Bool { word == "teh-teh" }
+        }
+        let fixture = ExtensionKeyboardFixture(speller: nil, suggestionService: { _, _ in CompoundCorrector() })
+        fixture.type("teh-teh ")
+        #expect(fixture.text == "teh-teh ")
+        fixture.type("teh-tehs ")
+        #expect(fixture.text == "teh-teh the-tehs ")
+    }
+
     @Test func theServiceFollowsTheLanguageTheKeysType() {
         let fixture = ExtensionKeyboardFixture(speller: nil, typingMode: .hangulTwoSet, suggestionService: { language, _ in
             ListCorrector(corrections: [:], language: language)
