@@ -118,13 +118,14 @@ public struct EmojiSearch: Sendable {
     public func search(_ query: String, limit: Int = 20) -> [EmojiMatch] {
         let normalized = EmojiText.normalized(query)
         guard limit > 0, !normalized.isEmpty else { return [] }
-        let hits = Self.orHeadWord(of: normalized, hits(normalized), searching: hits)
-        return rank(hits, limit: limit, saying: Self.saidWords(normalized))
+        let forms = EmojiText.searchedForms(of: normalized)
+        let found = Self.orHeadWord(of: normalized, hits(forms)) { hits(EmojiText.searchedForms(of: $0)) }
+        return rank(found, limit: limit, saying: Self.saidWords(normalized, forms: forms))
     }
 
-    /// The hits of a normalized query and its other forms, from the index.
-    private func hits(_ normalized: String) -> [Int32: EmojiMatch.Tier] {
-        merged(EmojiText.searchedForms(of: normalized).map { form in
+    /// The hits of a normalized query's forms (``EmojiText/searchedForms(of:)``), from the index.
+    private func hits(_ forms: [(text: String, wholeTermsOnly: Bool)]) -> [Int32: EmojiMatch.Tier] {
+        merged(forms.map { form in
             var formHits: [Int32: EmojiMatch.Tier] = [:]
             collect(form: form.text, exactOnly: form.wholeTermsOnly, into: &formHits)
             return (formHits, form.wholeTermsOnly)
@@ -142,8 +143,9 @@ public struct EmojiSearch: Sendable {
 
     /// The words of a normalized query and of its other forms, the last also as a prefix (a word being
     /// typed): what ``ranked(_:limit:saying:)`` checks a variant's qualifiers against.
-    static func saidWords(_ normalized: String) -> (whole: Set<String>, typing: String?) {
-        let whole = Set(EmojiText.searchedForms(of: normalized).flatMap { EmojiText.words($0.text).map(String.init) })
+    static func saidWords(_ normalized: String, forms: [(text: String, wholeTermsOnly: Bool)]? = nil) -> (whole: Set<String>, typing: String?) {
+        let forms = forms ?? EmojiText.searchedForms(of: normalized)
+        let whole = Set(forms.flatMap { EmojiText.words($0.text).map(String.init) })
         return (whole, EmojiText.words(normalized).last.map(String.init))
     }
 
