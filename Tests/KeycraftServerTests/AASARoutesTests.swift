@@ -30,8 +30,10 @@ struct AASARoutesTests {
         }
     }
 
+    /// Over a real socket through AsyncHTTPClient: the bare `.live` test client throws "I/O on closed channel"
+    /// from its own shutdown when the server has closed the connection first, which a loaded machine makes happen.
     @Test func headHasTheHeadersWithoutABody() async throws {
-        try await app().test(.live) { client in
+        try await app().test(.ahc(.http)) { client in
             try await client.execute(uri: "/.well-known/apple-app-site-association", method: .head) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "application/json")
