@@ -14,14 +14,18 @@ public struct EmojiEntry: Equatable, Sendable {
     /// Everyday words for it that CLDR lacks ("omg", 댕댕이), from a supplementary source: searched
     /// as a tier below CLDR's keywords, so they add answers without reordering CLDR's.
     public let supplementaryKeywords: [String]
+    /// Everyday words curated for it: what a user typing the word means by it (기념일 → 🎉, "date" →
+    /// 💑), written by hand rather than taken from a keyword list, so searched with CLDR's own words.
+    public let everydayKeywords: [String]
 
     public init(emoji: String, version: EmojiVersion, base: String?, name: String, keywords: [String],
-                supplementaryKeywords: [String] = []) {
+                supplementaryKeywords: [String] = [], everydayKeywords: [String] = []) {
         self.emoji = emoji
         self.version = version
         self.base = base
         self.name = name
         self.keywords = keywords
         self.supplementaryKeywords = supplementaryKeywords
+        self.everydayKeywords = everydayKeywords
     }
 }

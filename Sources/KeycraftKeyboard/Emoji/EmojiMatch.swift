@@ -13,6 +13,9 @@ public struct EmojiMatch: Equatable, Sendable {
         /// 하트" and ♥️ "하트", the more used first). It ranks before emoji that only list the word
         /// among their keywords (😻, 🐮).
         case shortName
+        /// The query is one of the emoji's curated everyday words (기념일 → 🎉): what a user typing
+        /// it means, ranked with CLDR's own words.
+        case everydayWord
         /// The query is one of the emoji's keywords or its short name ("pizza" → 🍕).
         case exactKeyword
         /// The query is a word of a keyword or of the short name ("사과" → 🍎 "빨간 사과"), or each
@@ -30,12 +33,15 @@ public struct EmojiMatch: Equatable, Sendable {
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// What ranks first, before popularity: the query naming what the emoji shows (its short name
-        /// less a face or an accessory), then what it is (its short name or the name's head); then naming it in CLDR's words (a whole keyword, the name, or a word of
-        /// them); then a supplementary keyword; then starting a keyword; starting a name the last.
+        /// less a face or an accessory); then what it is (its short name or the name's head) or what a
+        /// curated everyday word means by it; then naming it in CLDR's words (a whole keyword, the name,
+        /// or a word of them); then a supplementary keyword; then starting a keyword; starting a name
+        /// the last.
         public var band: Int {
             switch self {
             case .shortNameSubject: 0
             case .shortName: 1
+            case .everydayWord: 1
             case .exactKeyword, .keywordWord: 2
             case .supplementaryKeyword: 3
             case .keywordPrefix: 4
@@ -69,6 +75,8 @@ enum EmojiTermKind: UInt8, Sendable {
     case shortNameSubject, shortName
     /// A supplementary keyword; matched whole only.
     case supplementary
+    /// A curated everyday word; matched whole only.
+    case everyday
 
     /// The tier of a match of this kind: `exact` when the query (or one of its words) equals the term,
     /// false when it only starts it. `wholeQuery` is false for one word of a several-word query,
@@ -85,7 +93,8 @@ enum EmojiTermKind: UInt8, Sendable {
         case (.shortNameSubject, true): wholeQuery ? .shortNameSubject : nil
         case (.shortName, true): wholeQuery ? .shortName : nil
         case (.supplementary, true): wholeQuery ? .supplementaryKeyword : nil
-        case (.shortNameSubject, false), (.shortName, false), (.supplementary, false): nil
+        case (.everyday, true): wholeQuery ? .everydayWord : nil
+        case (.shortNameSubject, false), (.shortName, false), (.supplementary, false), (.everyday, false): nil
         }
     }
 }

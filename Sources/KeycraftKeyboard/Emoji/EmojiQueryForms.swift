@@ -24,6 +24,15 @@ enum EmojiQueryForms {
         return (1..<syllables.count).map { String(syllables[..<$0]) + " " + String(syllables[$0...]) }
     }
 
+    /// The endings of a Korean word of three or more syllables, longest first, down to two syllables
+    /// (반려동물 → 려동물, 동물): where a compound typed as one word may name its kind. Empty for
+    /// other text.
+    static func compoundHeads(of query: String) -> [String] {
+        let syllables = Array(query)
+        guard syllables.count >= 3, syllables.allSatisfy({ Syllable($0) != nil }) else { return [] }
+        return (1...(syllables.count - 2)).map { String(syllables[$0...]) }
+    }
+
     /// What a query being composed in a Korean IME stands for: the text before a trailing bare jamo
     /// ("고양ㅇ" while typing 고양이 → 고양; "고양이ㄱ" → 고양이), searched as a prefix, since the next
     /// key makes the jamo part of a syllable the keywords spell; nil when the query does not end so.
@@ -121,7 +130,7 @@ enum EmojiQueryForms {
 
     // Medials and finals by their index in Unicode's Hangul order.
     private static let (medialA, medialAe, medialEo, medialYeo, medialWa, medialU, medialWo, medialEu, medialI): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 1, 4, 6, 9, 13, 14, 18, 20)
-    private static let (finalN, finalL, finalM, finalB): (UInt32, UInt32, UInt32, UInt32) = (4, 8, 16, 17)
+    private static let (finalN, finalL, finalM, finalB, finalSS): (UInt32, UInt32, UInt32, UInt32, UInt32) = (4, 8, 16, 17, 20)
     private static let (initialH, initialSilent): (UInt32, UInt32) = (18, 11)
 
     /// A nominalized predicate's adnominal form (슬픔 → 슬픈, 놀람 → 놀란), and a predicate's adnominal,
@@ -148,7 +157,7 @@ enum EmojiQueryForms {
             last.final = finalN
             forms.append(query.dropLast() + last.text)
         }
-        for stem in predicateStems(query) {
+        for stem in predicateStems(query) + endingStems(query) {
             forms += predicateForms(stem)
         }
         return forms.filter { $0 != query && !$0.isEmpty }
@@ -193,6 +202,33 @@ enum EmojiQueryForms {
         case (_, medialWo): return [head + Syllable(last.initial, medialU).text]          // 배워 → 배우
         default: return []
         }
+    }
+
+    /// Sentence endings people type in chat, each after what it follows.
+    private static let pastEndings = ["어요", "어", "다", "네요", "네", "지", "죠"]
+    private static let stemEndings = ["네요", "네", "지요", "죠", "지", "구나", "군"]
+
+    /// The stems of a predicate in the past (지쳤어 → 지치, 신났다 → 신나, 반했어 → 반하, 무서웠어 →
+    /// 무섭: the past's ㅆ taken off leaves the informal form ``predicateStems(_:)`` reads), in the
+    /// plain present (신난다 → 신나, 먹는다 → 먹) and before an exclamation or a tag (좋네 → 좋, 예쁘지
+    /// → 예쁘).
+    private static func endingStems(_ query: String) -> [String] {
+        var stems: [String] = []
+        for ending in pastEndings where query.count > ending.count && query.hasSuffix(ending) {
+            let rest = query.dropLast(ending.count)
+            guard var last = Syllable(rest.last), last.final == finalSS else { continue }
+            last.final = 0
+            stems += predicateStems(rest.dropLast() + last.text)
+        }
+        if query.count >= 3, query.hasSuffix("다"), let before = Syllable(query.dropLast().last) {
+            let head = String(query.dropLast(2))
+            if before.text == "는" { stems.append(head) }
+            else if before.final == finalN { stems.append(head + Syllable(before.initial, before.medial).text) }
+        }
+        for ending in stemEndings where query.count > ending.count && query.hasSuffix(ending) {
+            stems.append(String(query.dropLast(ending.count)))
+        }
+        return stems
     }
 
     /// A stem's adnominal (-ㄴ / -은 / -는) and nominal (-ㅁ / -음) forms, and a 하다 verb's noun.

@@ -1,7 +1,7 @@
 /// Emoji search over a language's CLDR keywords and short names, as the system keyboard's emoji
 /// search field answers: the emoji whose short name shows the query first ("cat" → 🐱 "cat face"), then
 /// those whose short name it is or ends in (😿 "crying cat"; all before 😻, which lists "cat" among its
-/// keywords), then those it names — a whole keyword, the short name or
+/// keywords) and those a curated everyday word names (기념일 → 🎉), then those it names — a whole keyword, the short name or
 /// a word of them — then those a supplementary keyword names ("omg", 댕댕이: words CLDR lacks), then
 /// keywords the query starts, then names it starts (``EmojiMatch/Tier/band``); within
 /// that the more used emoji first (``EmojiTable/popularity``: of the group for a base, of the variant
@@ -72,6 +72,7 @@ public struct EmojiSearch: Sendable {
             for subject in Set(shortNames.subjects) { add(subject, .shortNameSubject) }
             for shortName in Set(shortNames.names + classes[offset]) { add(shortName, .shortName) }
             for keyword in Set(words[offset].supplementary) { add(keyword, .supplementary) }
+            for word in Set(words[offset].everyday) { add(word, .everyday) }
             let keywordWords = Set(keywords.flatMap { EmojiText.words($0).map(String.init) })
             for word in keywordWords { add(word, .keywordWord) }
             for word in Set(EmojiText.words(name).map(String.init)) { add(word, .nameWord) }
@@ -132,13 +133,20 @@ public struct EmojiSearch: Sendable {
         })
     }
 
-    /// `hits`, or when they are empty and the query has several words, the hits `search` gives its
-    /// last word, ranked no better than a prefix.
+    /// `hits`, or when they are empty the hits `search` gives the query's head, ranked no better than
+    /// a prefix: the last word of several, or for a Korean compound typed as one word its longest
+    /// ending that finds anything (반려동물 → 동물, 천둥번개 → 번개), Korean compounds ending in the
+    /// kind of thing they name.
     static func orHeadWord(of normalized: String, _ hits: [Int32: EmojiMatch.Tier],
                            searching search: (String) -> [Int32: EmojiMatch.Tier]) -> [Int32: EmojiMatch.Tier] {
+        guard hits.isEmpty else { return hits }
         let words = EmojiText.words(normalized)
-        guard hits.isEmpty, words.count > 1, let head = words.last else { return hits }
-        return search(String(head)).mapValues { max($0, .keywordPrefix) }
+        let heads = words.count > 1 ? [String(words[words.count - 1])] : EmojiQueryForms.compoundHeads(of: normalized)
+        for head in heads {
+            let found = search(head)
+            if !found.isEmpty { return found.mapValues { max($0, .keywordPrefix) } }
+        }
+        return hits
     }
 
     /// The words of a normalized query and of its other forms, the last also as a prefix (a word being
@@ -157,7 +165,7 @@ public struct EmojiSearch: Sendable {
     /// by the noun itself, its plain members are the bases CLDR gives a one-word name and the noun as a
     /// keyword (🚗 "automobile", keyword "car"), so they rank with the kinds, the more used first, not
     /// below them.
-    static func classNouns(_ words: [(keywords: [String], name: String, supplementary: [String])], group: [Int32]) -> [[String]] {
+    static func classNouns(_ words: [SearchedWords], group: [Int32]) -> [[String]] {
         var headed: [String: Set<Int32>] = [:]
         for (offset, entry) in words.enumerated() {
             for head in EmojiText.shortNames(of: entry.name).names where head != entry.name && !head.contains(" ") {
@@ -275,9 +283,14 @@ public struct EmojiSearch: Sendable {
     }
 
     /// Whether the query says what sets the variant `entry` apart from its base (a whole word of its
-    /// qualifiers, or the start of one as the word being typed); false for a base.
+    /// qualifiers, or the start of one as the word being typed); false for a base. A word of the base's
+    /// own name is said whole, not begun: "call me" is 🤙, not 🤙🏼 "medium-light skin tone".
     private func says(_ said: (whole: Set<String>, typing: String?), qualifierOf entry: Int32) -> Bool {
-        qualifiers[Int(entry)].contains { said.whole.contains($0) || (said.typing.map($0.hasPrefix) ?? false) }
+        let qualifiers = qualifiers[Int(entry)]
+        if qualifiers.contains(where: said.whole.contains) { return true }
+        guard let typing = said.typing, qualifiers.contains(where: { $0.hasPrefix(typing) }) else { return false }
+        let baseName = EmojiText.normalized(table.entries[Int(group[Int(entry)])].name)
+        return !EmojiText.words(baseName).contains(Substring(typing))
     }
 
     /// ``rank(_:limit:saying:)``'s order as entries. A group ranks by its best-matched member and shows
@@ -318,6 +331,7 @@ public struct EmojiSearch: Sendable {
         let name: String
         let shortNames: (subjects: [String], names: [String])
         let supplementary: [String]
+        let everyday: [String]
         let keywordWords: [Substring]
         let nameWords: [Substring]
     }
@@ -329,15 +343,18 @@ public struct EmojiSearch: Sendable {
         return words.enumerated().map { offset, entry in
             let shortNames = EmojiText.shortNames(of: entry.name)
             return ScanEntry(keywords: entry.keywords, name: entry.name, shortNames: (shortNames.subjects, shortNames.names + classes[offset]),
-                             supplementary: entry.supplementary, keywordWords: entry.keywords.flatMap { EmojiText.words($0) },
+                             supplementary: entry.supplementary, everyday: entry.everyday, keywordWords: entry.keywords.flatMap { EmojiText.words($0) },
                              nameWords: EmojiText.words(entry.name))
         }
     }
 
+    /// What one emoji is found by, normalized.
+    typealias SearchedWords = (keywords: [String], name: String, supplementary: [String], everyday: [String])
+
     /// What each emoji is found by, normalized: its name, as keywords its own and each several-word
     /// keyword or name written without spaces (생일축하 for 생일 축하, "thumbsup"), and its
-    /// supplementary keywords, also without spaces.
-    static func searchedWords(of table: EmojiTable) -> [(keywords: [String], name: String, supplementary: [String])] {
+    /// supplementary and everyday keywords, also without spaces.
+    static func searchedWords(of table: EmojiTable) -> [SearchedWords] {
         func unspaced(_ words: [String]) -> [String] {
             words.filter { $0.contains(" ") }.map { $0.replacingOccurrences(of: " ", with: "") }
         }
@@ -345,7 +362,8 @@ public struct EmojiSearch: Sendable {
             let name = EmojiText.normalized(entry.name)
             let keywords = entry.keywords.map(EmojiText.normalized)
             let supplementary = entry.supplementaryKeywords.map(EmojiText.normalized)
-            return (keywords + unspaced(keywords + [name]), name, supplementary + unspaced(supplementary))
+            let everyday = entry.everydayKeywords.map(EmojiText.normalized)
+            return (keywords + unspaced(keywords + [name]), name, supplementary + unspaced(supplementary), everyday + unspaced(everyday))
         }
     }
 
@@ -372,6 +390,7 @@ public struct EmojiSearch: Sendable {
             if entry.shortNames.names.contains(normalized) { tiers.append(.shortName) }
             if entry.name == normalized || entry.keywords.contains(normalized) { tiers.append(.exactKeyword) }
             if entry.supplementary.contains(normalized) { tiers.append(.supplementaryKeyword) }
+            if entry.everyday.contains(normalized) { tiers.append(.everydayWord) }
             if prefixes, entry.keywords.contains(where: { $0.hasPrefix(normalized) }) { tiers.append(.keywordPrefix) }
             if prefixes, entry.name.hasPrefix(normalized) { tiers.append(.namePrefix) }
             let wordTiers = words.map { word -> EmojiMatch.Tier? in

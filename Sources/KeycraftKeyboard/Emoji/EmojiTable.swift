@@ -7,7 +7,9 @@ import Foundation
 ///
 /// The text format, one emoji a line (lines starting with `#` are comments):
 /// `emoji⇥Emoji version⇥base⇥short name⇥keyword|keyword…`, for the popularity table
-/// `emoji⇥occurrences`, and for the supplementary keywords `emoji⇥keyword|keyword…`. A malformed line is an ``EmojiTableError`` naming the table and line.
+/// `emoji⇥occurrences`, and for the supplementary keywords `emoji⇥keyword|keyword…`, optionally followed by
+/// `⇥everyday|everyday…`, the curated everyday words (``EmojiEntry/everydayKeywords``). A malformed line
+/// is an ``EmojiTableError`` naming the table and line.
 public struct EmojiTable: Sendable {
     /// The emoji in Unicode's order (the order of the system's emoji keyboard).
     public let entries: [EmojiEntry]
@@ -44,7 +46,8 @@ public struct EmojiTable: Sendable {
             guard !name.isEmpty else { throw malformed("\(emoji) has no name") }
             let keywords = Self.keywords(fields[4])
             entries.append(EmojiEntry(emoji: emoji, version: version, base: base, name: name, keywords: keywords,
-                                      supplementaryKeywords: supplementary[emoji]?.keywords ?? []))
+                                      supplementaryKeywords: supplementary[emoji]?.keywords ?? [],
+                                      everydayKeywords: supplementary[emoji]?.everyday ?? []))
             lineNumbers.append(number)
         }
         // A base may come after its variants (Unicode lists 👨‍🦰 before 🧑‍🦰), but it must be in the
@@ -73,18 +76,18 @@ public struct EmojiTable: Sendable {
         self.init(entries: entries, popularity: popularity)
     }
 
-    /// The supplementary keywords by emoji, with the line that gave them.
+    /// The supplementary and everyday keywords by emoji, with the line that gave them.
     private static func supplementaryKeywords(parsing text: String, named name: String) throws(EmojiTableError)
-        -> [String: (emoji: String, keywords: [String], line: Int)] {
-        var keywords: [String: (emoji: String, keywords: [String], line: Int)] = [:]
+        -> [String: (emoji: String, keywords: [String], everyday: [String], line: Int)] {
+        var keywords: [String: (emoji: String, keywords: [String], everyday: [String], line: Int)] = [:]
         for (number, line) in lines(of: text) {
             let fields = fields(line, "\t")
-            guard fields.count == 2, !fields[0].isEmpty else {
-                throw .malformedLine(table: name, line: number, reason: "expected emoji⇥keyword|keyword…")
+            guard fields.count == 2 || fields.count == 3, !fields[0].isEmpty else {
+                throw .malformedLine(table: name, line: number, reason: "expected emoji⇥keyword|keyword…[⇥everyday|everyday…]")
             }
             let emoji = String(fields[0])
             guard keywords[emoji] == nil else { throw .malformedLine(table: name, line: number, reason: "\(emoji) appears twice") }
-            keywords[emoji] = (emoji, Self.keywords(fields[1]), number)
+            keywords[emoji] = (emoji, Self.keywords(fields[1]), fields.count == 3 ? Self.keywords(fields[2]) : [], number)
         }
         return keywords
     }

@@ -81,7 +81,7 @@ import Testing
         #expect(top(Self.korean, "자동차").contains("🚗"))
         #expect(top(Self.korean, "김치찌개").contains("🍲"))
         #expect(top(Self.korean, "아메리카노").contains("☕"))
-        // A CLDR keyword still ranks before an everyday word's emoji.
+        // An emoji whose short name's head is the word (🍎 "빨간 사과") keeps its place.
         #expect(top(Self.korean, "사과").first == "🍎")
     }
 }

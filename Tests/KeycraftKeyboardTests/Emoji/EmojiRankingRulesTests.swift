@@ -83,9 +83,88 @@ import Testing
             try EmojiTable(parsing: "👍\t0.6\t\tthumbs up\t+1\n", named: "t.tsv", supplementary: "👍\tlike\n🍕\tslice\n",
                            supplementaryNamed: "s.tsv")
         }
-        #expect(throws: EmojiTableError.malformedLine(table: "s.tsv", line: 1, reason: "expected emoji⇥keyword|keyword…")) {
+        let expected = "expected emoji⇥keyword|keyword…[⇥everyday|everyday…]"
+        #expect(throws: EmojiTableError.malformedLine(table: "s.tsv", line: 1, reason: expected)) {
             try EmojiTable(parsing: "👍\t0.6\t\tthumbs up\t+1\n", named: "t.tsv", supplementary: "👍\n", supplementaryNamed: "s.tsv")
         }
+        #expect(throws: EmojiTableError.malformedLine(table: "s.tsv", line: 2, reason: expected)) {
+            try EmojiTable(parsing: "👍\t0.6\t\tthumbs up\t+1\n", named: "t.tsv", supplementary: "# c\n👍\tlike\tgood\tgreat\n",
+                           supplementaryNamed: "s.tsv")
+        }
+    }
+
+    /// The hand-written everyday words (scripts/data/emoji-everyday-words-{en,ko}.tsv, the third field
+    /// of a supplementary line) say what a user typing the word means: they rank with the short names,
+    /// before an emoji that only lists the word among CLDR's keywords, and never make the bar suggest.
+    @Test func everydayWordsRankBeforeOtherEmojisKeywords() throws {
+        let table = try EmojiTable(parsing: """
+            🎉\t0.6\t\tparty popper\tcelebration|party
+            💕\t0.6\t\ttwo hearts\tlove|anniversary
+            😂\t0.6\t\tface with tears of joy\tlaugh|tear
+
+            """, named: "t.tsv", popularity: "💕\t900\n🎉\t100\n😂\t5000\n",
+            supplementary: "🎉\t\tanniversary|big day\n😂\tanniversary\n", supplementaryNamed: "s.tsv")
+        #expect(table.entries[0].everydayKeywords == ["anniversary", "big day"] && table.entries[0].supplementaryKeywords.isEmpty)
+        #expect(table.entries[2].everydayKeywords.isEmpty)
+        let search = EmojiSearch(table: table)
+        #expect(search.search("anniversary", limit: 3) == [
+            EmojiMatch(emoji: "🎉", tier: .everydayWord), EmojiMatch(emoji: "💕", tier: .exactKeyword),
+            EmojiMatch(emoji: "😂", tier: .supplementaryKeyword),
+        ])
+        #expect(search.search("bigday", limit: 1).first?.emoji == "🎉")      // spaced or not
+        #expect(search.search("anniv", limit: 3).map(\.emoji) == ["💕"])      // matched whole only
+        #expect(search.suggestion(forWord: "anniversary") == "💕")
+        for query in ["anniversary", "big day", "bigday", "anniv"] {
+            #expect(search.scanningSearch(query, limit: 3, in: search.scanEntries()) == search.search(query, limit: 3))
+        }
+        // On the bundled tables.
+        #expect(Self.korean.search("기념일", limit: 1).first?.tier == .everydayWord)
+        #expect(top(Self.korean, "배추", 1) == ["🥬"])
+        #expect(top(Self.english, "takeoff").contains("🛫"))
+    }
+
+    /// Chat puts a predicate in the past, the plain present or before an exclamation; the forms read
+    /// the stem back and search its adnominal and nominal forms, as CLDR and the tables spell them.
+    @Test func koreanPastAndPlainEndingsFindTheStem() throws {
+        let table = try EmojiTable(parsing: """
+            😩\t0.6\t\t지친 얼굴\t지친|피곤
+            🥳\t0.6\t\t파티 얼굴\t신난|파티
+            😋\t0.6\t\t맛있는 얼굴\t먹는|맛있는
+            😍\t0.6\t\t하트 눈\t반함|사랑
+            😱\t0.6\t\t겁먹은 얼굴\t무서운
+            👍\t0.6\t\t좋아요\t좋은
+
+            """, named: "t.tsv")
+        let search = EmojiSearch(table: table)
+        let expected = ["지쳤어": "😩", "지쳤다": "😩", "지쳤어요": "😩", "신났어": "🥳", "신난다": "🥳", "먹었어": "😋", "먹는다": "😋",
+                        "반했어": "😍", "무서웠어": "😱", "좋네": "👍", "좋네요": "👍", "좋지": "👍", "좋구나": "👍"]
+        for (query, emoji) in expected {
+            #expect(search.search(query, limit: 1).first?.emoji == emoji, "\(query)")
+            #expect(search.scanningSearch(query, limit: 3, in: search.scanEntries()) == search.search(query, limit: 3), "\(query)")
+        }
+        // A form is only searched, never made up: what no keyword spells finds nothing.
+        #expect(search.search("갔어", limit: 3).isEmpty)
+        #expect(top(Self.korean, "신난다").contains("🥳"))
+    }
+
+    /// A Korean compound typed as one word that nothing names whole falls back on its longest ending
+    /// that finds something (Korean compounds end in their kind), ranked as a prefix.
+    @Test func aKoreanCompoundNothingNamesFallsBackOnItsHead() throws {
+        let table = try EmojiTable(parsing: """
+            🐶\t0.6\t\t강아지 얼굴\t강아지|동물
+            🌳\t0.6\t\t나무\t나무|숲
+
+            """, named: "t.tsv")
+        let search = EmojiSearch(table: table)
+        #expect(search.search("야생동물", limit: 3) == [EmojiMatch(emoji: "🐶", tier: .keywordPrefix)])
+        #expect(search.search("동물", limit: 1).first?.tier == .exactKeyword)
+        #expect(search.search("큰나무", limit: 3).map(\.emoji) == ["🌳"])
+        #expect(search.search("쀍뛟쀍", limit: 3).isEmpty)
+        #expect(search.search("동물ㅇ", limit: 3).map(\.emoji) == ["🐶"])       // a jamo being typed: the prefix
+        for query in ["야생동물", "큰나무", "쀍뛟쀍"] {
+            #expect(search.scanningSearch(query, limit: 3, in: search.scanEntries()) == search.search(query, limit: 3))
+        }
+        #expect(top(Self.korean, "아기고양이").contains("🐱"))
     }
 
     @Test func englishPluralsAndVerbFormsFindTheBase() {
@@ -161,6 +240,9 @@ import Testing
         // On the bundled tables: 몰라 offers 🤷, not 🤷‍♂️; "woman running" still 🏃‍♀️.
         #expect(top(Self.korean, "몰라", 5).contains("🤷") && !top(Self.korean, "몰라", 5).contains("🤷‍♂️"))
         #expect(top(Self.english, "woman running", 1) == ["🏃‍♀️"])
+        // A whole word of the base's own name is not the start of a qualifier: "call me" is not
+        // 🤙🏼 "call me hand: medium-light skin tone".
+        #expect(top(Self.english, "call me", 3).contains("🤙") && !top(Self.english, "call me", 10).contains("🤙🏼"))
     }
 
     @Test func theNounOfSeveralKindsOffersItsPlainMember() throws {
