@@ -140,18 +140,18 @@ def unpack_debian_packages(folder):
 
 
 def read_emoji_test(root):
-    """[(emoji, version)] of the fully-qualified emoji, in the file's order."""
+    """[(emoji, version, English name)] of the fully-qualified emoji, in the file's order."""
     path = os.path.join(root, EMOJI_TEST_PATH)
     if not os.path.exists(path):
         fail(f"{path} is missing from unicode-data {DEBIAN_PACKAGES['unicode-data']}")
-    pattern = re.compile(r"^([0-9A-F ]+?)\s*; fully-qualified\s*# \S+ E(\d+\.\d+) ")
+    pattern = re.compile(r"^([0-9A-F ]+?)\s*; fully-qualified\s*# \S+ E(\d+\.\d+) (.+)$")
     emoji = []
     with open(path, encoding="utf-8") as lines:
         for line in lines:
             match = pattern.match(line)
             if match:
                 text = "".join(chr(int(cp, 16)) for cp in match.group(1).split())
-                emoji.append((text, match.group(2)))
+                emoji.append((text, match.group(2), match.group(3).strip()))
     if len(emoji) < 3000:
         fail(f"{path}: only {len(emoji)} fully-qualified emoji")
     return emoji
@@ -184,8 +184,12 @@ def read_annotations(root, locale):
     return {key: (names[key], keywords.get(key, [])) for key in names}
 
 
-def base_of(text, known):
-    """The emoji `text` groups under, or "" when it is a base itself."""
+def base_of(text, known, names):
+    """The emoji `text` groups under, or "" when it is a base itself. `known`: {emoji without VS16:
+    emoji}; `names`: {emoji: English name} from emoji-test.txt, for a skin-toned sequence whose reduced
+    form is no emoji: a couple of two skin tones (👩🏻‍🤝‍👩🏼 "women holding hands: light skin tone,
+    medium-light skin tone", 🧑🏻‍❤️‍💋‍🧑🏼 "kiss: light skin tone, …") groups under the emoji its name
+    qualifies (👭 "women holding hands", 💏 "kiss")."""
     reduced = "".join(ch for ch in text if ch not in SKIN_TONES)
     for suffix in GENDER_SUFFIXES:
         if reduced.endswith(suffix):
@@ -196,9 +200,17 @@ def base_of(text, known):
             if candidate.replace(VS16, "") in known:
                 reduced = candidate
     key = reduced.replace(VS16, "")
-    if key == text.replace(VS16, "") or key not in known:
+    if key == text.replace(VS16, ""):
         return ""
-    return known[key]
+    if key in known:
+        return known[key]
+    qualified = names.get(text, "")
+    if ": " in qualified:
+        by_name = {name: emoji for emoji, name in names.items()}
+        base = by_name.get(qualified.split(": ")[0])
+        if base and base != text and base_of(base, known, names) == "":
+            return base
+    return ""
 
 
 def clean(field):
@@ -209,14 +221,15 @@ def clean(field):
 
 def write_locale(root, locale, emoji):
     annotations = read_annotations(root, locale)
-    known = {text.replace(VS16, ""): text for text, _ in emoji}
+    known = {text.replace(VS16, ""): text for text, _, _ in emoji}
+    names = {text: name for text, _, name in emoji}
     rows, written = [], {}
-    for text, version in emoji:
+    for text, version, _ in emoji:
         annotation = annotations.get(text.replace(VS16, ""))
         if annotation is None:
             continue
         name, keywords = annotation
-        rows.append("\t".join([text, version, base_of(text, known), clean(name), "|".join(clean(k) for k in keywords)]))
+        rows.append("\t".join([text, version, base_of(text, known, names), clean(name), "|".join(clean(k) for k in keywords)]))
         written[text.replace(VS16, "")] = (text, name, keywords)
     path = os.path.join(OUTPUT, f"emoji-{locale}.tsv")
     regional = f" (keywords also from {', '.join(REGIONAL[locale])})" if REGIONAL[locale] else ""
@@ -390,7 +403,7 @@ def sentiment_csv(folder):
 def write_popularity(emoji):
     with tempfile.TemporaryDirectory() as folder:
         text = sentiment_csv(folder)
-    known = {e.replace(VS16, "") for e, _ in emoji}
+    known = {e.replace(VS16, "") for e, _, _ in emoji}
     counts = []
     for row in csv.DictReader(text.splitlines()):
         key = row["Emoji"].replace(VS16, "")

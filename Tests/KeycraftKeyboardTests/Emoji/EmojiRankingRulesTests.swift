@@ -211,6 +211,14 @@ import Testing
         #expect(Self.english.variants(of: "🧑‍🍳").contains("👩🏽‍🍳"))
         // A plural finds the ZWJ sequence's base, not a variant.
         #expect(top(Self.english, "cooks").first == "🧑‍🍳")
+        // A couple of two skin tones groups under the emoji its name qualifies (its reduced sequence
+        // 👩‍🤝‍👩 is no emoji): "women holding hands: light skin tone, medium-light skin tone" under 👭.
+        #expect(Self.english.variants(of: "👭").contains("👩🏻‍🤝‍👩🏼"))
+        #expect(Self.english.variants(of: "🤝").contains("🫱🏻‍🫲🏼"))
+        #expect(Self.english.variants(of: "💏").contains("🧑🏻‍❤️‍💋‍🧑🏼"))
+        let toned = { (emoji: String) in emoji.unicodeScalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) } }
+        #expect(!Self.korean.search("여자친구", limit: 10).contains { toned($0.emoji) })
+        #expect(!Self.english.search("handshake", limit: 10).contains { toned($0.emoji) })
         // A supplementary keyword given to a variant's base offers the base.
         #expect(!top(Self.english, "thumbsup", 5).contains { $0 != "👍" && $0.hasPrefix("👍") })
     }
