@@ -41,7 +41,14 @@ import Testing
 /// the seven); ko 73.1%, 80.4%; a third Korean pass (168 words: health, home, school and work, nature,
 /// sounds, clothes, devices, sports), once more: ko 74.9%, 82.2%. Then first en 99.0%, ko 97.8%; second en 94.5%, ko 98.4%; third en
 /// 91.3%, ko 93.8%; fourth en 93.7%, ko 89.0%.
-/// The test holds a floor under each list so a regression fails, and prints the misses.
+/// everyday-queries-sixth.tsv (431 English, 444 Korean queries) is held out as well: written by hand on
+/// 2026-11-27, before the lead's Korean ranking round of that day, from what people type into a phone's
+/// emoji search box, without reading the engine's tables or word lists; measured once at main's engine
+/// of that morning (976bca2): en top 1 68.0%, top 3 79.8%; ko top 1 56.3%, top 3 62.6%. Its misses are
+/// not to be looked at (the benchmark and this test print only its rates): it is the unseen check on
+/// later rounds.
+/// The test holds a floor under each list so a regression fails, and prints the misses (a held-out
+/// list's only with KEYCRAFT_SHOW_HELD_OUT_MISSES=1).
 @Suite struct EmojiEverydayQueryTests {
     struct Query {
         let locale: EmojiLocale
@@ -59,7 +66,10 @@ import Testing
         }
     }
 
-    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv", "everyday-queries-fourth.tsv", "everyday-queries-fifth.tsv"]
+    static let lists = ["everyday-queries.tsv", "everyday-queries-second.tsv", "everyday-queries-third.tsv", "everyday-queries-fourth.tsv", "everyday-queries-fifth.tsv",
+                        "everyday-queries-sixth.tsv"]
+    /// The lists never tuned on (as the `emoji` benchmark's heldOutLists).
+    static let heldOutLists: Set<String> = ["everyday-queries-fourth.tsv", "everyday-queries-fifth.tsv", "everyday-queries-sixth.tsv"]
 
     @Test(arguments: EmojiLocale.allCases, lists)
     func everydayQueriesHitTheTopThree(locale: EmojiLocale, list: String) throws {
@@ -72,9 +82,12 @@ import Testing
         case Self.lists[2]: locale == .english ? 0.88 : 0.90
         case Self.lists[3]: locale == .english ? 0.91 : 0.86
         case Self.lists[4]: locale == .english ? 0.88 : 0.80
+        case Self.lists[5]: locale == .english ? 0.77 : 0.60
         default: 0.92
         }
-        #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(misses.map(\.text))")
+        // A held-out list names its misses only on request, so that a failing run doesn't spend it.
+        let showMisses = !Self.heldOutLists.contains(list) || ProcessInfo.processInfo.environment["KEYCRAFT_SHOW_HELD_OUT_MISSES"] == "1"
+        #expect(rate >= floor, "\(locale) \(list): \(Int(rate * 100))%, missed \(showMisses ? "\(misses.map(\.text))" : "\(misses.count) (held out)")")
     }
 
     /// No two lists share a query: a later list checks generalisation only if it is new words.
