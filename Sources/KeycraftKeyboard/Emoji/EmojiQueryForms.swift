@@ -129,7 +129,7 @@ enum EmojiQueryForms {
     }
 
     // Medials and finals by their index in Unicode's Hangul order.
-    private static let (medialA, medialAe, medialEo, medialYeo, medialWa, medialU, medialWo, medialEu, medialI): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 1, 4, 6, 9, 13, 14, 18, 20)
+    private static let (medialA, medialAe, medialEo, medialE, medialYeo, medialWa, medialU, medialWo, medialEu, medialI): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 1, 4, 5, 6, 9, 13, 14, 18, 20)
     private static let (finalN, finalL, finalM, finalB, finalSS): (UInt32, UInt32, UInt32, UInt32, UInt32) = (4, 8, 16, 17, 20)
     private static let (initialH, initialSilent): (UInt32, UInt32) = (18, 11)
 
@@ -143,22 +143,27 @@ enum EmojiQueryForms {
             forms.append(noun)
             forms += korean(noun)
         }
-        // A 하다 verb's past and formal forms (당황했어, 감사합니다): its noun.
-        for ending in ["했어요", "했어", "했다", "합니다", "한다"] where query.count > ending.count && query.hasSuffix(ending) {
+        // A 하다 verb's past, formal and honorific forms (당황했어, 감사합니다, 축하드려요): its noun.
+        for ending in nounEndings where query.count > ending.count && query.hasSuffix(ending) {
             forms.append(String(query.dropLast(ending.count)))
         }
-        // The dictionary form (슬프다, 행복하다, 무섭다): the stem's adnominal and nominal forms.
-        if query.count >= 3, query.hasSuffix("다") {
+        var stems = predicateStems(query) + endingStems(query) + constructionStems(query)
+        // The dictionary form (슬프다, 행복하다, 무섭다, 싫다).
+        if query.count >= 2, query.hasSuffix("다") {
             let stem = String(query.dropLast())
             forms += stem.hasSuffix("하") ? [String(stem.dropLast())] : []
-            forms += predicateForms(stem)
+            stems.append(stem)
         }
         if query.count >= 2, var last = Syllable(query.last), last.final == finalM {
             last.final = finalN
             forms.append(query.dropLast() + last.text)
         }
-        for stem in predicateStems(query) + endingStems(query) {
+        // Each stem as the tables may spell it: adnominal and nominal forms, the dictionary form and
+        // the informal form chat uses (싫다 → 싫어, 슬퍼 → 슬프다).
+        for stem in stems {
             forms += predicateForms(stem)
+            forms.append(stem + "다")
+            if let informal = informal(stem) { forms += [informal, informal + "요"] }
         }
         return forms.filter { $0 != query && !$0.isEmpty }
     }
@@ -200,7 +205,43 @@ enum EmojiQueryForms {
         case (_, medialYeo): return [head + Syllable(last.initial, medialI).text]         // 졸려 → 졸리
         case (_, medialWa): return [head + Syllable(last.initial, 8).text]                // 봐 → 보
         case (_, medialWo): return [head + Syllable(last.initial, medialU).text]          // 배워 → 배우
+        case (_, medialE), (_, medialAe): return [text]                                    // 설레 → 설레
         default: return []
+        }
+    }
+
+    /// Endings after a 하다 verb's noun: past, formal, honorific and request forms.
+    private static let nounEndings = ["했어요", "했어", "했다", "했습니다", "합니다", "한다", "드립니다", "드려요", "드려", "드릴게요", "하세요", "해주세요"]
+
+    /// The stem of a predicate inside a construction chat uses whole: "don't" -지 마 (울지 마, 울지마요 →
+    /// 울) and "want to" -고 싶다 (자고 싶어, 먹고싶다 → 자, 먹).
+    private static func constructionStems(_ query: String) -> [String] {
+        let unspaced = query.replacingOccurrences(of: " ", with: "")
+        var stems: [String] = []
+        for (marker, endings) in [("지마", ["", "요", "라"]), ("고싶", ["어", "어요", "다", "은", "네", "지"])] {
+            for ending in endings where unspaced.hasSuffix(marker + ending) {
+                let stem = unspaced.dropLast(marker.count + ending.count)
+                if !stem.isEmpty, stem.allSatisfy({ Syllable($0) != nil }) { stems.append(String(stem)) }
+            }
+        }
+        return stems
+    }
+
+    /// A stem's informal form, as chat ends a sentence with it: 싫 → 싫어, 좋 → 좋아, 슬프 → 슬퍼, 아프 →
+    /// 아파, 마시 → 마셔, 보 → 봐, 배우 → 배워, 하 → 해, 설레 → 설레; nil for what is no stem.
+    private static func informal(_ stem: String) -> String? {
+        guard let last = Syllable(stem.last) else { return nil }
+        let head = String(stem.dropLast())
+        let bright = Syllable(head.last).map { $0.medial == medialA || $0.medial == 8 } ?? false
+        if last.final != 0 { return stem + (last.medial == medialA || last.medial == 8 ? "아" : "어") }
+        switch last.medial {
+        case medialEu: return head + Syllable(last.initial, bright ? medialA : medialEo).text
+        case medialI: return last.initial == initialSilent ? stem + "어" : head + Syllable(last.initial, medialYeo).text
+        case 8: return head + Syllable(last.initial, medialWa).text
+        case medialU: return head + Syllable(last.initial, medialWo).text
+        case medialA where last.initial == initialH: return head + Syllable(initialH, medialAe).text
+        case medialA, medialEo, medialAe, medialE: return stem
+        default: return nil
         }
     }
 

@@ -123,8 +123,9 @@ import Testing
         #expect(top(Self.english, "takeoff").contains("🛫"))
     }
 
-    /// Chat puts a predicate in the past, the plain present or before an exclamation; the forms read
-    /// the stem back and search its adnominal and nominal forms, as CLDR and the tables spell them.
+    /// Chat puts a predicate in the past, the plain present, before an exclamation or inside "don't" and
+    /// "want to"; the forms read the stem back and search its adnominal, nominal, dictionary and
+    /// informal forms, as CLDR and the tables spell them.
     @Test func koreanPastAndPlainEndingsFindTheStem() throws {
         let table = try EmojiTable(parsing: """
             😩\t0.6\t\t지친 얼굴\t지친|피곤
@@ -133,11 +134,21 @@ import Testing
             😍\t0.6\t\t하트 눈\t반함|사랑
             😱\t0.6\t\t겁먹은 얼굴\t무서운
             👍\t0.6\t\t좋아요\t좋은
+            😭\t0.6\t\t우는 얼굴\t우는|눈물
+            😴\t0.6\t\t잠자는 얼굴\t잠|졸림
+            💓\t0.6\t\t뛰는 하트\t설렘
+            🎉\t0.6\t\t파티 폭죽\t축하
+            🙅\t0.6\t\t안 돼\t싫어
+            😢\t0.6\t\t눈물 흘리는 얼굴\t슬퍼
 
             """, named: "t.tsv")
         let search = EmojiSearch(table: table)
         let expected = ["지쳤어": "😩", "지쳤다": "😩", "지쳤어요": "😩", "신났어": "🥳", "신난다": "🥳", "먹었어": "😋", "먹는다": "😋",
-                        "반했어": "😍", "무서웠어": "😱", "좋네": "👍", "좋네요": "👍", "좋지": "👍", "좋구나": "👍"]
+                        "반했어": "😍", "무서웠어": "😱", "좋네": "👍", "좋네요": "👍", "좋지": "👍", "좋구나": "👍",
+                        // "don't" and "want to" around a stem; honorifics after a noun; an informal ㅔ stem;
+                        // a dictionary form meeting the informal form a table spells.
+                        "울지 마": "😭", "울지마요": "😭", "자고 싶어": "😴", "자고싶다": "😴", "축하드립니다": "🎉", "축하드려요": "🎉",
+                        "설레요": "💓", "설렌다": "💓", "싫다": "🙅", "슬프다": "😢"]
         for (query, emoji) in expected {
             #expect(search.search(query, limit: 1).first?.emoji == emoji, "\(query)")
             #expect(search.scanningSearch(query, limit: 3, in: search.scanEntries()) == search.search(query, limit: 3), "\(query)")
