@@ -5,7 +5,8 @@
 # symspellpy over the same counts (scripts/korean_typos.py). symspellpy and codespell (whose misspelling list is the public one measured) are
 # installed into a virtual environment under .venv/ (git-ignored), GNU Aspell from Debian's packages
 # (install_aspell). Norvig's spell-testset1/2 are measured when they are in $NORVIG_TESTSETS (default
-# .venv/norvig/; not in the repository). Our side runs in release mode.
+# .venv/norvig/; not in the repository). Our side runs in release mode. With --speed, only the
+# command's speed per word beside symspellpy's, and the ratio.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +25,13 @@ install_aspell() {
 VENV=.venv/symspellpy
 if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
 "$VENV/bin/pip" install --quiet "symspellpy==6.10.1" "codespell==2.4.1"
+
+# `--speed`: only `keycraft suggest` against symspellpy per word (CPU, best of 5) and the ratio.
+if [ "${1:-}" = "--speed" ]; then
+    swift build -c release --product keycraft
+    "$VENV/bin/python" scripts/benchmark_autocorrect.py --speed "$(swift build -c release --show-bin-path)/keycraft"
+    exit
+fi
 
 install_aspell
 

@@ -46,21 +46,32 @@ import Testing
     /// (a letter left out or added, at a word's start or end, spanning one to three letters) meets
     /// every kind of cell.
     @Test func anyTableCostsWhatThePlainRecurrenceCosts() async {
-        await Self.checkRandomTables(sides: "ab^$", ruleCounts: 1...30, count: 300)
+        await Self.checkRandomTables(sides: Array("ab^$"), ruleCounts: 1...30, count: 300)
     }
 
     /// Random tables of hundreds of edits, so that an α's edits are many and its groups long: the
     /// channel still costs what the recurrence costs.
     @Test func aLargeTableCostsWhatThePlainRecurrenceCosts() async {
-        await Self.checkRandomTables(sides: "abc^$", ruleCounts: 60...240, count: 100)
+        await Self.checkRandomTables(sides: Array("abc^$"), ruleCounts: 60...240, count: 100)
+    }
+
+    /// Letters outside ASCII beside ASCII ones, in the edits and the words: Hangul jamo on
+    /// neighbouring keys (ㅐ on o, ㅔ on p), a combining acute accent, an emoji, a composed é. A
+    /// typed word's substitution costs are kept per ASCII letter and worked out again for any
+    /// other, candidate after candidate on one channel; the costs are still the recurrence's.
+    @Test func lettersOutsideASCIICostWhatThePlainRecurrenceCosts() async {
+        // One scalar each: in a string literal the accent would join the letter before it.
+        let sides: [Character] = ["a", "o", "ㅐ", "ㅔ", "\u{301}", "👍", "\u{E9}", "^", "$"]
+        let letters: [Character] = ["a", "o", "p", "ㅐ", "ㅔ", "\u{301}", "👍", "\u{E9}"]
+        await Self.checkRandomTables(sides: sides, ruleCounts: 1...40, count: 200, letters: letters)
     }
 
     /// `count` random tables of `ruleCounts` edits whose sides are drawn from `sides`, each with a
-    /// typed word and candidates over a, b and c: the fast channel's cost is the plain recurrence's.
-    static func checkRandomTables(sides: String, ruleCounts: ClosedRange<Int>, count: Int) async {
-        let side = Gen.element(of: Array(sides)).compactMap { $0 }.array(of: 0...3)
+    /// typed word and candidates over `letters`: the fast channel's cost is the plain recurrence's.
+    static func checkRandomTables(sides: [Character], ruleCounts: ClosedRange<Int>, count: Int, letters: [Character] = ["a", "b", "c"]) async {
+        let side = Gen.element(of: sides).compactMap { $0 }.array(of: 0...3)
         let rule = zip(side, side, Gen.int(in: 0...4000))
-        let words = Gen.element(of: Array("abc")).compactMap { $0 }.array(of: 0...7)
+        let words = Gen.element(of: letters).compactMap { $0 }.array(of: 0...7)
         await propertyCheck(count: count, input: rule.array(of: ruleCounts), words, words.array(of: 1...4)) { drawn, x, ys in
             let rules = drawn.filter { $0.0 != $0.1 }
             let text = "keycraft-misspellings 1 \(rules.count)\n"

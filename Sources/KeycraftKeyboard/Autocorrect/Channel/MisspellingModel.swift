@@ -29,8 +29,9 @@ public struct MisspellingModel: Sendable {
     let typedSides: PackedKeyTable
     /// How many distinct non-empty typed sides there are.
     let typedSideCount: Int
-    /// The number of an empty typed side.
-    static let emptySide = UInt32.max
+    /// The number of an empty typed side: the one after the non-empty sides', so that a typed word
+    /// marks it as it marks the sides it has (an empty β occurs in every word).
+    var emptySide: UInt32 { UInt32(typedSideCount) }
     /// How many edits the table has.
     public var ruleCount: Int { lengths.count }
     /// The longest α or β a table may hold: three letters, so that three 21-bit scalars pack into a `UInt64`.
@@ -63,12 +64,13 @@ public struct MisspellingModel: Sendable {
         lengths = rules.map(\.length)
         weightedCosts = rules.map { Self.ruleWeight * $0.cost }
         var sides = PackedKeyTable(capacity: 1024)
-        typedNumbers = rules.map { rule in
-            guard rule.beta != 0 else { return Self.emptySide }
+        let numbers = rules.map { rule -> UInt32? in
+            guard rule.beta != 0 else { return nil }
             if let number = sides.value(for: rule.beta) { return UInt32(number) }
             sides.set(Int32(sides.count), for: rule.beta)
             return UInt32(sides.count - 1)
         }
+        typedNumbers = numbers.map { $0 ?? UInt32(sides.count) }
         typedSides = sides
         typedSideCount = sides.count
     }

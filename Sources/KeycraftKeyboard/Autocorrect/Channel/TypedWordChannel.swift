@@ -4,6 +4,8 @@
 ///
 /// Shared across the candidates of one typed word:
 /// - the typed word between its marks, and what a letter typed extra costs at each place;
+/// - what each intended letter met costs typed as each of the word's letters (an ASCII letter's
+///   kept for the next candidates), so that a cell reads its substitution rather than comparing keys;
 /// - where each of its substrings of up to three letters ends, by the number the model gives that
 ///   substring as a β: a learned edit α→β can apply only where its β occurs, so an edit is ruled in
 ///   or out by one read of its β's number rather than compared at every cell;
@@ -45,6 +47,8 @@ struct TypedWordChannel {
     /// The edits with an empty α (a letter typed that was never intended), by end column: they
     /// stay within a row, so they apply as its cells are filled.
     private var emptyIntended: [Transition] = []
+    /// Column j's edits with an empty α: `emptyIntended[emptyStarts[j]..<emptyStarts[j + 1]]`.
+    private var emptyStarts: [Int32] = []
     /// Packed α → its group g: `transitions[groupStarts[g]..<groupStarts[g + 1]]`, filled as
     /// candidates meet each α.
     private var groups: PackedKeyTable
@@ -61,6 +65,12 @@ struct TypedWordChannel {
     /// consecutive rows (an edit spans at most three intended letters), so once three rows all
     /// exceed a cost, so does the answer.
     private var rowLeast: [Double] = [0]
+    /// What each intended letter met so far costs typed as each typed letter (nothing for itself, a
+    /// neighbouring key's or a whole edit), a row of `typed.count + 1` per letter (column 0 unused):
+    /// a cell reads its substitution rather than comparing keys. Row 0 is scratch, for a letter
+    /// outside ASCII; an ASCII letter's row is `substitutionRows[letter]` once made (0 before).
+    private var substitutions: [Double]
+    private var substitutionRows = [Int32](repeating: 0, count: 128)
 
     /// The channel for `word` (its comparison symbols): slips cost `unit` × `errors`' costs.
     init(model: MisspellingModel, typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double, keyboard: KeyProximity) {
@@ -90,7 +100,8 @@ struct TypedWordChannel {
             }
         }
         pieces.sort { $0.number != $1.number ? $0.number < $1.number : $0.end < $1.end }
-        var present = [UInt64](repeating: 0, count: (model.typedSideCount + 63) / 64)
+        // One bit more than the model's sides: the empty side's, set below.
+        var present = [UInt64](repeating: 0, count: (model.typedSideCount + 1 + 63) / 64)
         var endingStarts: [Int32] = [0]
         for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].number != pieces[k].number {
             let number = Int(pieces[k].number)
@@ -103,16 +114,26 @@ struct TypedWordChannel {
             ranks.append(before)
             before += Int32(word.nonzeroBitCount)
         }
+        // The empty side "occurs" in every word; set after the ranks, which count only the others
+        // (its number is the last, so no other side's rank counts it).
+        let emptySide = Int(model.emptySide)
+        present[emptySide >> 6] |= 1 << UInt64(emptySide & 63)
         self.present = present
         self.ranks = ranks
         self.endingStarts = endingStarts
         endings = pieces.map(\.end)
-        groups = PackedKeyTable(capacity: 256)
-        transitions.reserveCapacity(1024)
+        groups = PackedKeyTable(capacity: 64)
+        transitions.reserveCapacity(256)
         table = [Double](repeating: .infinity, count: m + 1)
+        substitutions = [Double](repeating: 0, count: m + 1)
+        substitutions.reserveCapacity(16 * (m + 1))
         var empty: [Transition] = []
         append(model.edits(intended: 0), to: &empty)
         emptyIntended = empty.sorted { $0.end < $1.end }
+        var starts = [Int32](repeating: 0, count: m + 2)
+        for edit in emptyIntended { starts[Int(edit.end) + 1] += 1 }
+        for j in 0...m { starts[j + 1] += starts[j] }
+        emptyStarts = starts
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
         table[0] = 0
         var next = 0
@@ -127,21 +148,37 @@ struct TypedWordChannel {
     }
 
     /// Appends the transitions of `edits` (indices into the model's edits): one per place its β occurs.
+    ///
+    /// Most of an intended side's edits have a β this word lacks (a single letter's, a hundred or
+    /// so, nearly all): they are sorted out first without a branch on each (which way it would go is
+    /// data, and mispredicts), and only the few kept are read further.
     private func append(_ edits: Range<Int>, to result: inout [Transition]) {
-        for e in edits {
-            let number = model.typedNumbers[e]
-            if number == MisspellingModel.emptySide {
-                // An empty β "occurs" at every column: α left out.
-                let cost = model.weightedCosts[e]
-                for j in 0..<Int32(typed.count + 1) { result.append(Transition(end: j, length: 0, cost: cost)) }
-                continue
-            }
-            let w = Int(number >> 6), bit = UInt64(number & 63), bits = present[w]
-            guard bits >> bit & 1 != 0 else { continue }
-            let b = Int(ranks[w]) + (bits & ((1 << bit) - 1)).nonzeroBitCount
-            let length = Int32(model.lengths[e]), cost = model.weightedCosts[e]
-            for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
-                result.append(Transition(end: endings[k], length: length, cost: cost))
+        guard !edits.isEmpty else { return }
+        let empty = model.emptySide, columns = Int32(typed.count + 1)
+        model.typedNumbers.withUnsafeBufferPointer { numbers in
+            present.withUnsafeBufferPointer { present in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: edits.count) { kept in
+                    var count = 0
+                    for e in edits {
+                        let number = numbers[e]
+                        kept[count] = e
+                        count &+= Int(truncatingIfNeeded: present[Int(number &>> 6)] &>> UInt64(number & 63) & 1)
+                    }
+                    for e in kept[0..<count] {
+                        let number = numbers[e], cost = model.weightedCosts[e]
+                        if number == empty {
+                            // An empty β "occurs" at every column: α left out.
+                            for j in 0..<columns { result.append(Transition(end: j, length: 0, cost: cost)) }
+                            continue
+                        }
+                        let w = Int(number &>> 6), bit = UInt64(number & 63)
+                        let b = Int(ranks[w]) + (present[w] & ((1 << bit) &- 1)).nonzeroBitCount
+                        let length = Int32(model.lengths[e])
+                        for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
+                            result.append(Transition(end: endings[k], length: length, cost: cost))
+                        }
+                    }
+                }
             }
         }
     }
@@ -198,13 +235,17 @@ struct TypedWordChannel {
                 alpha |= UInt64(intended[i - k].value) << (21 * UInt64(k - 1))
                 rowGroups[i * 3 + k - 1] = model.mayHaveEdits(intended: alpha) ? group(of: alpha) : -1
             }
+            let substitution = substitutionRow(of: intended[i - 1])
             rowLeast[i] = table.withUnsafeMutableBufferPointer { table in
                 intended.withUnsafeBufferPointer { w in
                     typed.withUnsafeBufferPointer { t in
                         insertion.withUnsafeBufferPointer { insertion in
                             transitions.withUnsafeBufferPointer { transitions in
                                 emptyIntended.withUnsafeBufferPointer { emptyIntended in
-                                    fillRow(i, table, w, t, insertion, transitions, emptyIntended, width: width)
+                                    substitutions.withUnsafeBufferPointer { substitutions in
+                                        fillRow(i, table, w, t, insertion, transitions, emptyIntended,
+                                                UnsafeBufferPointer(rebasing: substitutions[substitution..<(substitution + width)]), width: width)
+                                    }
                                 }
                             }
                         }
@@ -224,6 +265,23 @@ struct TypedWordChannel {
         return table[n * width + m]
     }
 
+    /// Where the substitution costs of intended letter `x` start in `substitutions`: made the first
+    /// time an ASCII letter is met (and kept for the other candidates), every time for another.
+    private mutating func substitutionRow(of x: Unicode.Scalar) -> Int {
+        let width = typed.count + 1
+        if x.value < 128, substitutionRows[Int(x.value)] != 0 { return Int(substitutionRows[Int(x.value)]) * width }
+        let row = x.value < 128 ? substitutions.count / width : 0
+        if row != 0 {
+            substitutions.append(contentsOf: repeatElement(0, count: width))
+            substitutionRows[Int(x.value)] = Int32(row)
+        }
+        for j in 1..<width {
+            let y = typed[j - 1]
+            substitutions[row * width + j] = x == y ? 0 : keyboard.areNeighbours(x, y) ? neighbour : unit
+        }
+        return row * width
+    }
+
     /// Row i of the table (rows before it filled): the learned edits with a non-empty α ending at
     /// letter i first, then each cell's slips and the edits with an empty α, left to right. Returns
     /// the row's least cell.
@@ -231,7 +289,8 @@ struct TypedWordChannel {
     private func fillRow(
         _ i: Int, _ table: UnsafeMutableBufferPointer<Double>, _ w: UnsafeBufferPointer<Unicode.Scalar>,
         _ t: UnsafeBufferPointer<Unicode.Scalar>, _ insertion: UnsafeBufferPointer<Double>,
-        _ transitions: UnsafeBufferPointer<Transition>, _ emptyIntended: UnsafeBufferPointer<Transition>, width: Int
+        _ transitions: UnsafeBufferPointer<Transition>, _ emptyIntended: UnsafeBufferPointer<Transition>,
+        _ substitution: UnsafeBufferPointer<Double>, width: Int
     ) -> Double {
         let m = width - 1, row = i * width, up = row - width
         for j in 0...m { table[row + j] = .infinity }
@@ -248,19 +307,17 @@ struct TypedWordChannel {
         let deletion = SpellingSymbols.isApostrophe(x) ? 0 : dropped
         table[row] = min(table[row], table[up] + deletion)
         var least = table[row]
-        var next = 0
         for j in 1...m {
             var best = table[row + j]
             best = min(best, table[up + j] + deletion)
             best = min(best, table[row + j - 1] + insertion[j])
             let y = t[j - 1]
-            best = min(best, table[up + j - 1] + (x == y ? 0 : keyboard.areNeighbours(x, y) ? neighbour : unit))
+            best = min(best, table[up + j - 1] + substitution[j])
             if i > 1, j > 1, x == t[j - 2], w[i - 2] == y, x != y {
                 best = min(best, table[up - width + j - 2] + transposition)
             }
-            while next < emptyIntended.count && Int(emptyIntended[next].end) == j {
-                best = min(best, table[row + j - Int(emptyIntended[next].length)] + emptyIntended[next].cost)
-                next += 1
+            for e in Int(emptyStarts[j])..<Int(emptyStarts[j + 1]) {
+                best = min(best, table[row + j - Int(emptyIntended[e].length)] + emptyIntended[e].cost)
             }
             table[row + j] = best
             least = min(least, best)
