@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    /// A word with an apostrophe the language model read in books is a word, though the dictionary
+    /// lacks it and its stem is no word (ma'am, not madam); a slip the model never read is still fixed.
+    @Test func wordsWithAnApostropheTheModelReadAreLeftAlone() {
+        let withModel = Autocorrector(speller: DictionaryFixtures.englishSpeller, languageModel: LanguageModelTests.model)
+        #expect(!withModel.speller.isKnown("ma'am") && !withModel.speller.isKnown("ma"))
+        for word in ["ma'am", "ma\u{2019}am", "Ma'am"] {
+            #expect(withModel.correction(for: word, context: mid) == nil, "\(word)")
+        }
+        #expect(withModel.correction(for: "dodn't", context: mid) == "didn't")
+        #expect(withModel.correction(for: "dodn\u{2019}t", context: mid) != nil)
+    }
+
     @Test func wordsAttachedToWhatPrecedesThemAreLeftAlone() {
         // An address (user@exmaple, http://exmaple), a compound's second half, an elision.
         for before in ["write to jon@", "see http://", "a well-", "tell '", "3"] {
