@@ -21,7 +21,8 @@ import KeycraftText
 ///   twice, capitalised mid-sentence) is left alone though the dictionary lacks it: Knightley, not Knightly;
 /// - a capitalised word that is a known word and an s (the Eltons, the Churchills) is a family's
 ///   name: neither made singular nor possessive;
-/// - a word with an apostrophe the language model read is left alone though its stem is no word (ma'am);
+/// - a word with an apostrophe the language model read is left alone though its stem is no word (ma'am),
+///   and no word is made its own possessive (Falconroy's learned, Falconroy stays);
 /// - a correction whose first letter was not typed (dropped, or another key) takes its capital at a
 ///   sentence's start — after an opening quote or bracket too (“ou know: “You know) — or when the
 ///   language model read it as a name (ondon: London).
@@ -145,6 +146,9 @@ public struct Autocorrector {
         guard margin >= leastMargin else { return nil }
         // A capitalised word that is a known word and an s is a family's name: the Eltons, the Churchills.
         if CasePattern(of: word) != .asListed, Self.isPlural(word, of: best.word) { return nil }
+        // Nor is a word made its own possessive: the word is as real as its possessive (Falconroy, after
+        // Falconroy's was learned from being typed twice).
+        if Self.isPossessive(best.word, of: word) { return nil }
         if CasePattern(of: word) == .capitalized, !context.isSentenceStart {
             guard best.cost <= 1, margin >= policy.capitalisedMargin else { return nil }
         }
@@ -181,6 +185,12 @@ public struct Autocorrector {
         guard let last = typed.last, last == "s" || last == "S" else { return false }
         let stem = typed.dropLast().lowercased(), fixed = correction.lowercased()
         return fixed == stem || fixed == stem + "'s" || fixed == stem + "\u{2019}s"
+    }
+
+    /// Whether `correction` is `typed` and an 's (or ’s): its possessive, which a slip doesn't explain.
+    static func isPossessive(_ correction: String, of typed: String) -> Bool {
+        let fixed = correction.lowercased(), stem = typed.lowercased()
+        return fixed == stem + "'s" || fixed == stem + "\u{2019}s"
     }
 
     /// Whether `word` has a capital after a lower-case letter (iPhone, myVariable): a name or code.

@@ -129,6 +129,19 @@ import Testing
         #expect(autocorrector.correction(for: "beleive", context: mid) == "believe")
     }
 
+    /// A possessive learned from being typed twice doesn't turn the word itself into it.
+    @Test func aWordIsNeverMadeItsOwnPossessive() {
+        var learning = autocorrector
+        for word in ["Falconroy's", "Falconroy's", "blorp\u{2019}s", "blorp\u{2019}s"] { learning.kept(word) }
+        #expect(learning.isKnown("Falconroy's", userWords: learning.userWords(lexicon: .empty)))
+        #expect(learning.correction(for: "Falconroy", context: mid) == nil)
+        #expect(learning.correction(for: "blorp", context: mid) == nil)
+        #expect(learning.correction(for: "teh", context: mid) == "the")
+        #expect(Autocorrector.isPossessive("Falconroy's", of: "falconroy"))
+        #expect(!Autocorrector.isPossessive("don't", of: "dont"))
+        #expect(!Autocorrector.isPossessive("Falconroys", of: "Falconroy"))
+    }
+
     @Test func wordsTypedTwiceOrRevertedAreLearned() {
         var autocorrector = self.autocorrector
         autocorrector.kept("Keycraft")
