@@ -67,7 +67,8 @@ public struct TypingContext: Equatable, Sendable {
     /// Whether a word after `textBefore` starts a sentence: at the start of the text, after `.` `!` `?`
     /// or a line break — past spaces and the quotes and brackets that open a sentence (“Helo, «Helo,
     /// 「안녕, ("Helo), as the language model reads the text (``PredictionContext``). A straight quote
-    /// opens at the start or after a space or another opening mark ("Stop!" he said: it closes).
+    /// opens at the start or after a space or another opening mark, with the word right after it
+    /// ("Stop!" he said, and Why? " cried he: it closes, or can't be told).
     static func startsSentence(after textBefore: some StringProtocol) -> Bool {
         var end = textBefore.endIndex
         while end > textBefore.startIndex {
@@ -75,8 +76,14 @@ public struct TypingContext: Equatable, Sendable {
             let c = textBefore[i]
             if c.isNewline || ".!?".contains(c) { return true }
             let before = i > textBefore.startIndex ? textBefore[textBefore.index(before: i)] : nil
+            let straight = "\"'".contains(c)
+            // A straight quote with spaces on both sides opens or closes (? " cried he): past the text's
+            // start, it starts nothing (at the start it opens more often than it closes the sentence before:
+            // on development books, 8 more slips were fixed so).
+            if straight, end < textBefore.endIndex, textBefore[end].isWhitespace,
+               textBefore[..<i].contains(where: { !$0.isWhitespace }) { return false }
             guard c.isWhitespace || opening.contains(c)
-                    || ("\"'".contains(c) && before.map { $0.isWhitespace || opening.contains($0) } ?? true) else { return false }
+                    || (straight && before.map { $0.isWhitespace || opening.contains($0) } ?? true) else { return false }
             end = i
         }
         return true

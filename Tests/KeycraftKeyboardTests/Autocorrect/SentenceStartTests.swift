@@ -18,7 +18,7 @@ import Testing
     /// A word after an opening quote or bracket at a sentence's start starts the sentence, for the
     /// capitalisation rules as for the language model, and is a word of its own (not attached).
     @Test(arguments: [
-        "“", "\"", "‘", "«", "« ", "„", "「", "『", "(", "[\"", "He left. “", "He left. \"", "He left. (", "Wait! «",
+        "“", "\"", "\" ", "‘", "«", "« ", "„", "「", "『", "(", "[\"", "He left. “", "He left. \"", "He left. (", "Wait! «",
         "안녕하세요. 「", "He left.\n", "He left.\n“", "Né. “", "👩‍👩‍👧 left. «",
     ])
     func openingMarksAtASentencesStartStartIt(before: String) {
@@ -32,7 +32,7 @@ import Testing
     /// Inside a sentence an opening quote starts nothing; a closing quote after `!` or `.` may be
     /// followed by the sentence's own words ("Stop!" he said), so it starts nothing either.
     @Test(arguments: [
-        "he said “", "he said, \"", "she wrote «", "\"Stop!\" ", "“Stop!” ", "I said \"no\" ", "그는 「", "café \"", "👩‍👩‍👧 “",
+        "he said “", "he said, \"", "she wrote «", "\"Stop!\" ", "“Stop!” ", "Why? \" ", "Wait! ' ", "I said \"no\" ", "그는 「", "café \"", "👩‍👩‍👧 “",
     ])
     func openingMarksInsideASentenceStartNothing(before: String) {
         #expect(!TypingContext(textBefore: before).isSentenceStart, "\(before)")
