@@ -72,14 +72,14 @@ import ToolRunning
     /// `correct` reads whole lines, so the word after a slip counts too; `--as-typed` corrects as the
     /// keyboard does, seeing only the text before. Hyphenated compounds are corrected part by part.
     @Test func correctSeesTheWordAfterUnlessAsTyped() throws {
-        let text = "Where there is a wish to please, lne ought to overlook it.\nA well-knwon man ate the whle of it.\nthe co-op sent an e-mial\n"
+        let text = "He will use ths real names of the parties.\nA well-knwon man ate the whle of it.\nthe co-op sent an e-mial\n"
         let whole = try runKeycraft(["correct"], stdin: text)
         #expect(whole.status == 0)
-        #expect(whole.stdout == "Where there is a wish to please, one ought to overlook it.\nA well-known man ate the whole of it.\nthe co-op sent an e-mail\n")
-        // Seeing only "please, lne", one is not clear enough; "lne ought" makes it so.
+        #expect(whole.stdout == "He will use the real names of the parties.\nA well-known man ate the whole of it.\nthe co-op sent an e-mail\n")
+        // Seeing only "will use ths", this is the likelier; "ths real names" makes it the.
         let typed = try runKeycraft(["correct", "--as-typed"], stdin: text)
         #expect(typed.status == 0)
-        #expect(typed.stdout.hasPrefix("Where there is a wish to please, lne ought to overlook it.\nA well-known man ate the "))
+        #expect(typed.stdout.hasPrefix("He will use this real names of the parties.\nA well-known man ate the "))
     }
 
     /// `--language ko`: the bundled Korean dictionary, whole words compared over two-set keystrokes.

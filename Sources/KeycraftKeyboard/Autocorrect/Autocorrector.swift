@@ -20,7 +20,12 @@ import KeycraftText
 /// - a capitalised word in the middle of a sentence that the language model read as a name (at least
 ///   twice, capitalised mid-sentence) is left alone though the dictionary lacks it: Knightley, not Knightly;
 /// - a capitalised word that is a known word and an s (the Eltons, the Churchills) is a family's
-///   name: neither made singular nor possessive.
+///   name: neither made singular nor possessive;
+/// - a word with an apostrophe the language model read is left alone though its stem is no word (ma'am),
+///   and no word is made its own possessive (Falconroy's learned, Falconroy stays);
+/// - a correction whose first letter was not typed (dropped, or another key) takes its capital at a
+///   sentence's start — after an opening quote or bracket too (“ou know: “You know) — or when the
+///   language model read it as a name (ondon: London).
 ///
 /// The two thresholds were calibrated on sentences of public-domain novels (Austen, Chesterton,
 /// Melville, Edgeworth) with one word in ten slipped (`scripts/sentence_typos.py`): without them
@@ -117,10 +122,14 @@ public struct Autocorrector {
         // A letter standing alone (an initial, a unit, the m of "I' m") is one keystroke: too short to
         // tell from a slip (on the development sentences every one corrected was a correct word changed).
         guard SpellingSymbols.symbols(of: word).count > 1 else { return nil }
-        // A possessive or a contraction of a word that is known, or a name: whale's, Anne's, vow'd.
+        // A possessive or a contraction of a word that is known, or a name: whale's, Anne's, vow'd; or
+        // a word with an apostrophe the language model read in books though the dictionary lacks it
+        // (ma'am, o'er: on development books the model had not read, ma'am → madam was the commonest
+        // correct word changed).
         if let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "\u{2019}" }), apostrophe > word.startIndex {
             let stem = word[..<apostrophe]
             if speller.isKnown(stem) || user.contains(String(stem)) || stem.first!.isUppercase { return nil }
+            if predictor.model?.index(of: String(word.map { $0 == "\u{2019}" ? "'" : $0 })) != nil { return nil }
         }
         // The language model re-ranks by the two words before (a third candidate may overtake).
         let ranked = predictor.ranked(speller.candidates(for: word, previousWord: context.previousWord, userWords: user,
@@ -137,10 +146,27 @@ public struct Autocorrector {
         guard margin >= leastMargin else { return nil }
         // A capitalised word that is a known word and an s is a family's name: the Eltons, the Churchills.
         if CasePattern(of: word) != .asListed, Self.isPlural(word, of: best.word) { return nil }
+        // Nor is a word made its own possessive: the word is as real as its possessive (Falconroy, after
+        // Falconroy's was learned from being typed twice).
+        if Self.isPossessive(best.word, of: word) { return nil }
         if CasePattern(of: word) == .capitalized, !context.isSentenceStart {
             guard best.cost <= 1, margin >= policy.capitalisedMargin else { return nil }
         }
-        return best.word
+        return capitalised(best.word, typed: word, context: context)
+    }
+
+    /// `correction` with the capital its first letter wants when the first key typed was not that
+    /// letter (dropped, or another key): the typed word's case then says nothing of the first
+    /// letter's, so a sentence's start (ou: You, erhaps: Perhaps) or a name the language model read
+    /// capitalised (linor: Elinor, ondon: London) decides it. A word whose first letter was typed keeps
+    /// the case it was typed in.
+    func capitalised(_ correction: String, typed: String, context: TypingContext) -> String {
+        guard CasePattern(of: typed) == .asListed, let first = correction.first, first.isLowercase,
+              let typedFirst = typed.first, first.lowercased() != typedFirst.lowercased() else { return correction }
+        if context.isSentenceStart { return CasePattern.capitalized.apply(to: correction) }
+        guard let model = predictor.model, let i = model.index(of: correction) else { return correction }
+        let shown = model.word(at: i)
+        return shown.first?.isUppercase == true && shown.lowercased() == correction.lowercased() ? shown : correction
     }
 
     /// The word `typed` would be with its first two letters swapped back, capitalised (oNw: Now,
@@ -159,6 +185,12 @@ public struct Autocorrector {
         guard let last = typed.last, last == "s" || last == "S" else { return false }
         let stem = typed.dropLast().lowercased(), fixed = correction.lowercased()
         return fixed == stem || fixed == stem + "'s" || fixed == stem + "\u{2019}s"
+    }
+
+    /// Whether `correction` is `typed` and an 's (or ’s): its possessive, which a slip doesn't explain.
+    static func isPossessive(_ correction: String, of typed: String) -> Bool {
+        let fixed = correction.lowercased(), stem = typed.lowercased()
+        return fixed == stem + "'s" || fixed == stem + "\u{2019}s"
     }
 
     /// Whether `word` has a capital after a lower-case letter (iPhone, myVariable): a name or code.

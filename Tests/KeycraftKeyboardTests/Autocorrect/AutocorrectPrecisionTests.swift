@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    /// A word with an apostrophe the language model read in books is a word, though the dictionary
+    /// lacks it and its stem is no word (ma'am, not madam); a slip the model never read is still fixed.
+    @Test func wordsWithAnApostropheTheModelReadAreLeftAlone() {
+        let withModel = Autocorrector(speller: DictionaryFixtures.englishSpeller, languageModel: LanguageModelTests.model)
+        #expect(!withModel.speller.isKnown("ma'am") && !withModel.speller.isKnown("ma"))
+        for word in ["ma'am", "ma\u{2019}am", "Ma'am"] {
+            #expect(withModel.correction(for: word, context: mid) == nil, "\(word)")
+        }
+        #expect(withModel.correction(for: "dodn't", context: mid) == "didn't")
+        #expect(withModel.correction(for: "dodn\u{2019}t", context: mid) != nil)
+    }
+
     @Test func wordsAttachedToWhatPrecedesThemAreLeftAlone() {
         // An address (user@exmaple, http://exmaple), a compound's second half, an elision.
         for before in ["write to jon@", "see http://", "a well-", "tell '", "3"] {
@@ -115,6 +127,19 @@ import Testing
         unsure.policy.leastMargin = .infinity
         #expect(unsure.correction(for: "beleive", context: mid) == nil)
         #expect(autocorrector.correction(for: "beleive", context: mid) == "believe")
+    }
+
+    /// A possessive learned from being typed twice doesn't turn the word itself into it.
+    @Test func aWordIsNeverMadeItsOwnPossessive() {
+        var learning = autocorrector
+        for word in ["Falconroy's", "Falconroy's", "blorp\u{2019}s", "blorp\u{2019}s"] { learning.kept(word) }
+        #expect(learning.isKnown("Falconroy's", userWords: learning.userWords(lexicon: .empty)))
+        #expect(learning.correction(for: "Falconroy", context: mid) == nil)
+        #expect(learning.correction(for: "blorp", context: mid) == nil)
+        #expect(learning.correction(for: "teh", context: mid) == "the")
+        #expect(Autocorrector.isPossessive("Falconroy's", of: "falconroy"))
+        #expect(!Autocorrector.isPossessive("don't", of: "dont"))
+        #expect(!Autocorrector.isPossessive("Falconroys", of: "Falconroy"))
     }
 
     @Test func wordsTypedTwiceOrRevertedAreLearned() {
