@@ -47,6 +47,14 @@ import Testing
 /// of that morning (976bca2): en top 1 68.0%, top 3 79.8%; ko top 1 56.3%, top 3 62.6%. Its misses are
 /// not to be looked at (the benchmark and this test print only its rates): it is the unseen check on
 /// later rounds.
+/// That day's rounds, each measured on the sixth list's rates only (never its misses): curated everyday
+/// words ranked with the short names, Korean past and plain endings, a compound's head, and a fourth
+/// pass of everyday words: en 79.8% → 82.6%, ko 62.6% → 73.4%; everyday search terms written by emoji
+/// for every group in both languages (scripts/data/emoji-terms/), in the supplementary tier: en 91.2%,
+/// ko 86.3%; more Korean chat forms (-지 마, -고 싶다, honorifics) and a second pass of Korean terms by
+/// emoji: ko 93.2% (top 1: en 83.1%, ko 86.7%). The other lists then: first en 99.0%, ko 100%; second
+/// en 96.1%, ko 99.2%; third en 96.1%, ko 98.5%; fourth en 98.4%, ko 99.6%; fifth (its misses seen
+/// by then) en 99.5%, ko 97.3%.
 /// The test holds a floor under each list so a regression fails, and prints the misses (a held-out
 /// list's only with KEYCRAFT_SHOW_HELD_OUT_MISSES=1).
 @Suite struct EmojiEverydayQueryTests {
@@ -79,11 +87,11 @@ import Testing
         let misses = queries.filter { query in !search.search(query.text, limit: 3).contains { query.wanted.contains($0.emoji) } }
         let rate = Double(queries.count - misses.count) / Double(queries.count)
         let floor = switch list {
-        case Self.lists[2]: locale == .english ? 0.88 : 0.90
-        case Self.lists[3]: locale == .english ? 0.91 : 0.86
-        case Self.lists[4]: locale == .english ? 0.88 : 0.80
-        case Self.lists[5]: locale == .english ? 0.77 : 0.60
-        default: 0.92
+        case Self.lists[2]: locale == .english ? 0.93 : 0.95
+        case Self.lists[3]: locale == .english ? 0.95 : 0.96
+        case Self.lists[4]: locale == .english ? 0.96 : 0.94
+        case Self.lists[5]: locale == .english ? 0.88 : 0.90
+        default: 0.93
         }
         // A held-out list names its misses only on request, so that a failing run doesn't spend it.
         let showMisses = !Self.heldOutLists.contains(list) || ProcessInfo.processInfo.environment["KEYCRAFT_SHOW_HELD_OUT_MISSES"] == "1"
