@@ -34,6 +34,9 @@ public struct EmojiSearch: Sendable {
     /// For a variant, the words of its name its base's name lacks ("woman" for 🏃‍♀️ "woman running",
     /// "medium", "skin", "tone" for 👍🏽): what a query says to be offered the variant. Empty for a base.
     private let qualifiers: [[String]]
+    /// The words of the name of each base that has variants: what ``says(_:qualifierOf:)`` reads as
+    /// said whole rather than begun.
+    private let baseNameWords: [Int32: Set<String>]
     private let groupPopularity: [Int]
     /// Each entry's count in the usage data (``EmojiTable/occurrences(of:)``).
     private let prior: [Int]
@@ -84,6 +87,9 @@ public struct EmojiSearch: Sendable {
             let baseWords = Set(EmojiText.words(words[base].name))
             return Set(EmojiText.words(words[offset].name)).subtracting(baseWords).map(String.init).sorted()
         }
+        self.baseNameWords = Dictionary(uniqueKeysWithValues: Set(group.enumerated().filter { $0.element != Int32($0.offset) }.map(\.element)).map {
+            ($0, Set(EmojiText.words(words[Int($0)].name).map(String.init)))
+        })
         let prior = entries.map { table.occurrences(of: $0.emoji) }
         var popularity = [Int](repeating: 0, count: entries.count)
         for offset in entries.indices {
@@ -289,8 +295,7 @@ public struct EmojiSearch: Sendable {
         let qualifiers = qualifiers[Int(entry)]
         if qualifiers.contains(where: said.whole.contains) { return true }
         guard let typing = said.typing, qualifiers.contains(where: { $0.hasPrefix(typing) }) else { return false }
-        let baseName = EmojiText.normalized(table.entries[Int(group[Int(entry)])].name)
-        return !EmojiText.words(baseName).contains(Substring(typing))
+        return !(baseNameWords[group[Int(entry)]]?.contains(typing) ?? false)
     }
 
     /// ``rank(_:limit:saying:)``'s order as entries. A group ranks by its best-matched member and shows
