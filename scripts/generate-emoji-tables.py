@@ -186,9 +186,9 @@ def read_annotations(root, locale):
     return {key: (names[key], keywords.get(key, [])) for key in names}
 
 
-def base_of(text, known, names):
+def base_of(text, known, names, by_name):
     """The emoji `text` groups under, or "" when it is a base itself. `known`: {emoji without VS16:
-    emoji}; `names`: {emoji: English name} from emoji-test.txt, for a skin-toned sequence whose reduced
+    emoji}; `names`: {emoji: English name} from emoji-test.txt (`by_name` the other way), for a skin-toned sequence whose reduced
     form is no emoji: a couple of two skin tones (👩🏻‍🤝‍👩🏼 "women holding hands: light skin tone,
     medium-light skin tone", 🧑🏻‍❤️‍💋‍🧑🏼 "kiss: light skin tone, …") groups under the emoji its name
     qualifies (👭 "women holding hands", 💏 "kiss")."""
@@ -208,9 +208,8 @@ def base_of(text, known, names):
         return known[key]
     qualified = names.get(text, "")
     if ": " in qualified:
-        by_name = {name: emoji for emoji, name in names.items()}
         base = by_name.get(qualified.split(": ")[0])
-        if base and base != text and base_of(base, known, names) == "":
+        if base and base != text and base_of(base, known, names, by_name) == "":
             return base
     return ""
 
@@ -225,13 +224,14 @@ def write_locale(root, locale, emoji):
     annotations = read_annotations(root, locale)
     known = {text.replace(VS16, ""): text for text, _, _ in emoji}
     names = {text: name for text, _, name in emoji}
+    by_name = {name: text for text, name in names.items()}
     rows, written = [], {}
     for text, version, _ in emoji:
         annotation = annotations.get(text.replace(VS16, ""))
         if annotation is None:
             continue
         name, keywords = annotation
-        rows.append("\t".join([text, version, base_of(text, known, names), clean(name), "|".join(clean(k) for k in keywords)]))
+        rows.append("\t".join([text, version, base_of(text, known, names, by_name), clean(name), "|".join(clean(k) for k in keywords)]))
         written[text.replace(VS16, "")] = (text, name, keywords)
     path = os.path.join(OUTPUT, f"emoji-{locale}.tsv")
     regional = f" (keywords also from {', '.join(REGIONAL[locale])})" if REGIONAL[locale] else ""

@@ -178,13 +178,11 @@ public struct Autocorrector {
         return String(letters[1]) + String(letters[0]) + String(letters[2...])
     }
 
-
     /// Whether `typed` is `correction` with an s after it, or `correction` with its apostrophe left
     /// out (Churchills for Churchill or Churchill's): the plural of a name, if capitalised.
     static func isPlural(_ typed: String, of correction: String) -> Bool {
         guard let last = typed.last, last == "s" || last == "S" else { return false }
-        let stem = typed.dropLast().lowercased(), fixed = correction.lowercased()
-        return fixed == stem || fixed == stem + "'s" || fixed == stem + "\u{2019}s"
+        return correction.lowercased() == typed.dropLast().lowercased() || isPossessive(correction, of: String(typed.dropLast()))
     }
 
     /// Whether `correction` is `typed` and an 's (or ’s): its possessive, which a slip doesn't explain.

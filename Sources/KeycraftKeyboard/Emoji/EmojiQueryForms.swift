@@ -19,8 +19,7 @@ enum EmojiQueryForms {
     /// 고양이, 생일선물 → 생일 선물): Korean writes compounds with or without the space, and a form of
     /// two words finds only an emoji that both words describe. Empty for other text.
     static func spaced(_ query: String) -> [String] {
-        let syllables = Array(query)
-        guard syllables.count >= 3, syllables.allSatisfy({ Syllable($0) != nil }) else { return [] }
+        guard let syllables = syllables(of: query), syllables.count >= 3 else { return [] }
         return (1..<syllables.count).map { String(syllables[..<$0]) + " " + String(syllables[$0...]) }
     }
 
@@ -28,9 +27,14 @@ enum EmojiQueryForms {
     /// (반려동물 → 려동물, 동물): where a compound typed as one word may name its kind. Empty for
     /// other text.
     static func compoundHeads(of query: String) -> [String] {
-        let syllables = Array(query)
-        guard syllables.count >= 3, syllables.allSatisfy({ Syllable($0) != nil }) else { return [] }
+        guard let syllables = syllables(of: query), syllables.count >= 3 else { return [] }
         return (1...(syllables.count - 2)).map { String(syllables[$0...]) }
+    }
+
+    /// The characters of `text` when every one is a Hangul syllable; nil otherwise.
+    private static func syllables(of text: some StringProtocol) -> [Character]? {
+        let characters = Array(text)
+        return characters.allSatisfy({ Syllable($0) != nil }) ? characters : nil
     }
 
     /// What a query being composed in a Korean IME stands for: the text before a trailing bare jamo
@@ -129,7 +133,7 @@ enum EmojiQueryForms {
     }
 
     // Medials and finals by their index in Unicode's Hangul order.
-    private static let (medialA, medialAe, medialEo, medialE, medialYeo, medialWa, medialU, medialWo, medialEu, medialI): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 1, 4, 5, 6, 9, 13, 14, 18, 20)
+    private static let (medialA, medialAe, medialEo, medialE, medialYeo, medialO, medialWa, medialU, medialWo, medialEu, medialI): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 1, 4, 5, 6, 8, 9, 13, 14, 18, 20)
     private static let (finalN, finalL, finalM, finalB, finalSS): (UInt32, UInt32, UInt32, UInt32, UInt32) = (4, 8, 16, 17, 20)
     private static let (initialH, initialSilent): (UInt32, UInt32) = (18, 11)
 
@@ -203,7 +207,7 @@ enum EmojiQueryForms {
         case (_, medialEo), (_, medialA):                                                 // 슬퍼 → 슬프; 화나 → 화나
             return [head + Syllable(last.initial, medialEu).text, text]
         case (_, medialYeo): return [head + Syllable(last.initial, medialI).text]         // 졸려 → 졸리
-        case (_, medialWa): return [head + Syllable(last.initial, 8).text]                // 봐 → 보
+        case (_, medialWa): return [head + Syllable(last.initial, medialO).text]          // 봐 → 보
         case (_, medialWo): return [head + Syllable(last.initial, medialU).text]          // 배워 → 배우
         case (_, medialE), (_, medialAe): return [text]                                    // 설레 → 설레
         default: return []
@@ -221,7 +225,7 @@ enum EmojiQueryForms {
         for (marker, endings) in [("지마", ["", "요", "라"]), ("고싶", ["어", "어요", "다", "은", "네", "지"])] {
             for ending in endings where unspaced.hasSuffix(marker + ending) {
                 let stem = unspaced.dropLast(marker.count + ending.count)
-                if !stem.isEmpty, stem.allSatisfy({ Syllable($0) != nil }) { stems.append(String(stem)) }
+                if !stem.isEmpty, syllables(of: stem) != nil { stems.append(String(stem)) }
             }
         }
         return stems
@@ -232,12 +236,12 @@ enum EmojiQueryForms {
     private static func informal(_ stem: String) -> String? {
         guard let last = Syllable(stem.last) else { return nil }
         let head = String(stem.dropLast())
-        let bright = Syllable(head.last).map { $0.medial == medialA || $0.medial == 8 } ?? false
-        if last.final != 0 { return stem + (last.medial == medialA || last.medial == 8 ? "아" : "어") }
+        let bright = Syllable(head.last).map { $0.medial == medialA || $0.medial == medialO } ?? false
+        if last.final != 0 { return stem + (last.medial == medialA || last.medial == medialO ? "아" : "어") }
         switch last.medial {
         case medialEu: return head + Syllable(last.initial, bright ? medialA : medialEo).text
         case medialI: return last.initial == initialSilent ? stem + "어" : head + Syllable(last.initial, medialYeo).text
-        case 8: return head + Syllable(last.initial, medialWa).text
+        case medialO: return head + Syllable(last.initial, medialWa).text
         case medialU: return head + Syllable(last.initial, medialWo).text
         case medialA where last.initial == initialH: return head + Syllable(initialH, medialAe).text
         case medialA, medialEo, medialAe, medialE: return stem

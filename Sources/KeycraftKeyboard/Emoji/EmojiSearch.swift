@@ -81,15 +81,14 @@ public struct EmojiSearch: Sendable {
             for word in Set(EmojiText.words(name).map(String.init)) { add(word, .nameWord) }
         }
         let termCount = words.map { max(1, Set($0.keywords + EmojiText.words($0.name).map(String.init)).count) }
-        self.qualifiers = entries.indices.map { offset in
-            let base = Int(group[offset])
-            guard base != offset else { return [] }
-            let baseWords = Set(EmojiText.words(words[base].name))
-            return Set(EmojiText.words(words[offset].name)).subtracting(baseWords).map(String.init).sorted()
-        }
-        self.baseNameWords = Dictionary(uniqueKeysWithValues: Set(group.enumerated().filter { $0.element != Int32($0.offset) }.map(\.element)).map {
+        let baseNameWords = Dictionary(uniqueKeysWithValues: Set(group.enumerated().filter { $0.element != Int32($0.offset) }.map(\.element)).map {
             ($0, Set(EmojiText.words(words[Int($0)].name).map(String.init)))
         })
+        self.baseNameWords = baseNameWords
+        self.qualifiers = entries.indices.map { offset in
+            guard let baseWords = baseNameWords[group[offset]], group[offset] != Int32(offset) else { return [] }
+            return Set(EmojiText.words(words[offset].name).map(String.init)).subtracting(baseWords).sorted()
+        }
         let prior = entries.map { table.occurrences(of: $0.emoji) }
         var popularity = [Int](repeating: 0, count: entries.count)
         for offset in entries.indices {
