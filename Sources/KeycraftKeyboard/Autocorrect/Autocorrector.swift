@@ -4,7 +4,7 @@ import KeycraftText
 ///
 /// Precision first: a correct word must never be damaged, so a word ending is corrected only when
 /// it is unknown (not in the dictionary, the lexicon or the learned words) and plausibly a slip:
-/// - left alone are single letters, words with digits, words attached to what precedes them (an address's
+/// - left alone are single letters, words with digits, Roman numerals in capitals (XV), words attached to what precedes them (an address's
 ///   user@exmaple, http://…, a hyphenated compound's second half, 'em), camelCase, and words with
 ///   an apostrophe after a known or capitalised stem (whale's, Anne's, vow'd) — but a capitalised word
 ///   whose first two letters were swapped (oNw: Now, uLcy: Lucy; shift pressed for the first letter)
@@ -112,6 +112,8 @@ public struct Autocorrector {
             let fixed = CasePattern(of: word).apply(to: listed)
             return fixed != word && fixed.lowercased() == word.lowercased() && word == word.lowercased() ? fixed : nil
         }
+        // A number: XV is not a slip for XIV.
+        if RomanNumeral.isRomanNumeral(word) { return nil }
         // A name the language model read in books (at least twice, capitalised mid-sentence) though the
         // dictionary lacks it, typed so: Knightley, not Knightly.
         if CasePattern(of: word) == .capitalized, !context.isSentenceStart, let model = predictor.model,
