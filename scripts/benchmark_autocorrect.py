@@ -185,7 +185,9 @@ def speed(command, rounds=5):
     """`keycraft suggest` through the command against symspellpy, per word, in one run: the generated
     typos through `suggest --top 3 --jobs 1` (CPU time, best of `rounds`, less the best start-up on
     empty input) beside symspellpy's lookups in its own fresh interpreter (CPU time per lookup,
-    dictionary loaded beforehand), and the ratio the goal is stated in (#26: at least 10×)."""
+    dictionary loaded beforehand), and the ratio the goal is stated in (#26: at least 10×). Also the
+    command as a user runs it, on every core (wall time, start-up included), against the same
+    symspellpy figure (one thread, so its CPU time is its wall time)."""
     counts = {}
     with open(WORDS) as source:
         for line in source:
@@ -199,6 +201,9 @@ def speed(command, rounds=5):
         arguments = [command, "suggest", "--top", "3", "--jobs", "1"]
         startup = min(child_cpu(arguments, os.devnull) for _ in range(rounds))
         ours = (min(child_cpu(arguments, typos) for _ in range(rounds)) - startup) / len(cases) * 1e6
+        # As a user runs it: every core (the default --jobs), wall time, start-up included.
+        default = [command, "suggest", "--top", "3"]
+        wall = min(child_wall(default, typos) for _ in range(rounds)) / len(cases) * 1e6
     code = f"import json, sys; sys.path.insert(0, {os.path.dirname(__file__)!r}); import benchmark_autocorrect as b; " \
            f"cases = [tuple(l.rstrip('\\n').split('\\t')) for l in sys.stdin]; print(json.dumps(b.symspell(cases)))"
     import json
@@ -209,9 +214,19 @@ def speed(command, rounds=5):
     print(f"{'measure':62} {'value':>12} {'goal':>10}")
     print(f"{'keycraft suggest --top 3 --jobs 1 per word (µs, start-up taken off)':62} {ours:12.2f}")
     print(f"{'keycraft suggest start-up, empty input (ms CPU)':62} {startup * 1000:12.1f} {'≤ 250':>10}")
+    print(f"{f'keycraft suggest --top 3 on {os.cpu_count()} cores per word (µs wall, start-up in)':62} {wall:12.2f}")
     for verbosity in ("TOP", "CLOSEST"):
         print(f"{'symspellpy 6.10.1 ' + verbosity + ' per word (µs, in its process)':62} {theirs[verbosity]:12.2f}")
         print(f"{'symspellpy ' + verbosity + ' ÷ keycraft suggest':62} {theirs[verbosity] / ours:11.1f}× {'≥ 10×':>10}")
+        print(f"{'symspellpy ' + verbosity + ' ÷ keycraft suggest on every core (wall)':62} {theirs[verbosity] / wall:11.1f}×")
+
+
+def child_wall(arguments, stdin_path):
+    """Wall time (seconds) of one run of `arguments` reading `stdin_path`, output discarded."""
+    with open(stdin_path) as stdin:
+        start = time.perf_counter()
+        subprocess.run(arguments, stdin=stdin, stdout=subprocess.DEVNULL, check=True)
+        return time.perf_counter() - start
 
 
 def symspell(cases):
