@@ -115,16 +115,16 @@ import Testing
                 return
             }
             let model = try? MisspellingModel(table: table, name: "t")
-            #expect(model?.weightedCosts == [MisspellingModel.ruleWeight * expected], "\(cost)")
+            #expect(model?.learned.map(\.cost) == [MisspellingModel.ruleWeight * expected], "\(cost)")
         }
         let model = try MisspellingModel(table: "keycraft-misspellings 1 3\nab\tba\t1e-1\nx\ty\t.5\nq\tw\t2.\n", name: "t")
-        #expect(Set(model.weightedCosts) == Set([0.1, 0.5, 2.0].map { MisspellingModel.ruleWeight * $0 }))
+        #expect(Set(model.learned.map(\.cost)) == Set([0.1, 0.5, 2.0].map { MisspellingModel.ruleWeight * $0 }))
     }
 
     /// Sides beyond ASCII count their scalars, not their bytes; a file's text must be UTF-8.
     @Test func sidesCountScalars() throws {
         let model = try MisspellingModel(table: "keycraft-misspellings 1 2\nㅐㅔ\tㅔ\t1\né\te\t2\n", name: "t")
-        #expect(model.ruleCount == 2 && Set(model.lengths) == [1])
+        #expect(model.ruleCount == 2 && Set(model.learned.map(\.length)) == [1])
         #expect(throws: MisspellingModelError.malformedRule(name: "t", line: 2, reason: "each side holds at most 3 letters and the sides differ")) {
             try MisspellingModel(table: "keycraft-misspellings 1 1\nㅐㅔㅐㅔ\tㅔ\t1\n", name: "t")
         }
@@ -137,7 +137,8 @@ import Testing
         let url = try #require(MisspellingModel.englishResourceURL)
         let fromText = try MisspellingModel(table: String(contentsOf: url, encoding: .utf8), name: "en")
         let fromFile = try MisspellingModel(contentsOf: url)
-        #expect(fromFile.typedNumbers == fromText.typedNumbers && fromFile.weightedCosts == fromText.weightedCosts && fromFile.lengths == fromText.lengths)
+        #expect(fromFile.learned.map(\.typedNumber) == fromText.learned.map(\.typedNumber) && fromFile.learned.map(\.cost) == fromText.learned.map(\.cost)
+                && fromFile.learned.map(\.length) == fromText.learned.map(\.length))
     }
 
     @Test func theBundledTableLoads() throws {
