@@ -114,8 +114,14 @@ struct TypedWordChannel {
         transitions.reserveCapacity(128)
         letters = [Double](repeating: .infinity, count: 3 * (m + 1))
         letters.reserveCapacity(16 * 3 * (m + 1))
+        // Sized once for candidates up to a few letters longer than the typed word (a longer one
+        // grows them): growing them at a word's first weigh was an allocation each.
+        let rows = m + 6
+        rowGroups = [Int32](repeating: -1, count: rows * 2)
+        rowLeast = [Double](repeating: 0, count: rows)
+        intended.reserveCapacity(rows)
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
-        var table = [Double](repeating: .infinity, count: m + 1)
+        var table = [Double](repeating: .infinity, count: rows * (m + 1))
         table[0] = 0
         for j in 1...m {
             var best = table[j - 1] + insertion[j]
