@@ -12,27 +12,25 @@ extension Speller {
     func reranked(_ chosen: [CandidateSearch.Chosen], search: CandidateSearch, typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
         typealias Scored = CandidateSearch.Scored
         let shown = search.shown
+        // Set up for the typed word when a first candidate needs weighing, then shared by the rest.
+        var channel: TypedWordChannel?
         let typedKeys = soundAlikeKeys(of: typed)
         // A candidate's new score is at most its log probability (a channel cost of 0), so candidates
         // are weighed most probable first, and one whose log probability is below the `limit`-th best
         // score found so far can't reach the first `limit`: it keeps its keyboard score, which is lower
         // still (a branch and bound: the weighted edit distance is the expensive part).
         func logProbability(_ r: Scored) -> Double { r.score + Self.costWeight * r.cost }
-        let byProbability = chosen.sorted { logProbability($0.scored) > logProbability($1.scored) }
-        guard limit > 0, byProbability.contains(where: { $0.scored.distance > 0 && $0.scored.cost > 0 }) else {
-            return ranking(byProbability, shown: shown, limit: limit)
-        }
-        // Set up for the typed word once, shared by the candidates weighed (not optional: mutating an
-        // optional's payload moved the whole channel out and back at each weigh).
-        var channel = TypedWordChannel(model: model, typed: search.symbols, errors: errors, unit: Self.costWeight, keyboard: keyboard)
         var best: [Double] = []
         var ranked: [CandidateSearch.Chosen] = []
         ranked.reserveCapacity(chosen.count)
-        for c in byProbability {
+        for c in chosen.sorted(by: { logProbability($0.scored) > logProbability($1.scored) }) {
             let r = c.scored
             guard r.distance > 0, r.cost > 0 else { ranked.append(c); continue }
             let bound = logProbability(r)
             if best.count >= limit, bound < best[limit - 1] { ranked.append(c); continue }
+            if channel == nil {
+                channel = TypedWordChannel(model: model, typed: search.symbols, errors: errors, unit: Self.costWeight, keyboard: keyboard)
+            }
             // A sound-alike candidate pays `factor` of its cost, so its bar in channel nats is higher.
             // An ASCII dictionary word is read from the dictionary's bytes: its shown form differs
             // only in case, which neither its keys nor its comparison symbols see.
@@ -47,8 +45,8 @@ extension Speller {
             let barNats = best.count >= limit ? (bound - best[limit - 1]) / factor : .infinity
             let enough = min(keyboardNats, barNats) * (1 + 1e-9) + 1e-9
             let weighed = plain
-                ? SpellingSymbols.withSymbols(ofASCII: shown.dictionary.textBytes(of: r.word)) { channel.cost(intended: $0, unlessAbove: enough) }
-                : SpellingSymbols.withSymbols(of: text!) { channel.cost(intended: $0, unlessAbove: enough) }
+                ? SpellingSymbols.withSymbols(ofASCII: shown.dictionary.textBytes(of: r.word)) { channel!.cost(intended: $0, unlessAbove: enough) }
+                : SpellingSymbols.withSymbols(of: text!) { channel!.cost(intended: $0, unlessAbove: enough) }
             // Below the bar whatever its cost: it keeps its keyboard score, as if left unweighed.
             if weighed == nil && barNats < keyboardNats { ranked.append(c); continue }
             let cost = factor * (weighed.map { min(r.cost, $0 / Self.costWeight) } ?? r.cost)
@@ -56,12 +54,6 @@ extension Speller {
             ranked.append(CandidateSearch.Chosen(scored: rescored, text: text))
             best.insert(rescored.score, at: best.firstIndex { $0 < rescored.score } ?? best.count)
         }
-        return ranking(ranked, shown: shown, limit: limit)
-    }
-
-    /// The first `limit` of `ranked` (rescored or not) in the speller's order, as candidates.
-    private func ranking(_ ranked: [CandidateSearch.Chosen], shown: CandidateSearch.Shown, limit: Int) -> [SpellingCandidate] {
-        var ranked = ranked
         ranked.sort { x, y in
             let a = x.scored, b = y.scored
             if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
