@@ -115,16 +115,38 @@ import Testing
                 return
             }
             let model = try? MisspellingModel(table: table, name: "t")
-            #expect(model?.weightedCosts == [MisspellingModel.ruleWeight * expected], "\(cost)")
+            #expect(model?.learned.map(\.cost) == [MisspellingModel.ruleWeight * expected], "\(cost)")
         }
         let model = try MisspellingModel(table: "keycraft-misspellings 1 3\nab\tba\t1e-1\nx\ty\t.5\nq\tw\t2.\n", name: "t")
-        #expect(Set(model.weightedCosts) == Set([0.1, 0.5, 2.0].map { MisspellingModel.ruleWeight * $0 }))
+        #expect(Set(model.learned.map(\.cost)) == Set([0.1, 0.5, 2.0].map { MisspellingModel.ruleWeight * $0 }))
+    }
+
+    /// The edits of at most one intended letter, listed by their β's number for a typed word to find
+    /// by its own substrings, are exactly the table's such edits: none lost, none added, each under
+    /// its own β (random tables over a few letters, a mark, a letter outside ASCII and empty sides).
+    @Test func shortEditsAreListedUnderTheirTypedSide() async {
+        let side = Gen.element(of: Array("ab^é")).compactMap { $0 }.array(of: 0...3)
+        await propertyCheck(count: 300, input: zip(side, side, Gen.int(in: 0...4000)).array(of: 0...40)) { drawn in
+            let rules = drawn.filter { $0.0 != $0.1 }
+            let text = "keycraft-misspellings 1 \(rules.count)\n" + rules.map { "\(String($0.0))\t\(String($0.1))\t\(Double($0.2) / 1000)\n" }.joined()
+            let model = try! MisspellingModel(table: text, name: "random")
+            func key(_ intended: UInt32, _ cost: Double, _ number: Int) -> String { "\(intended) \(cost) \(number)" }
+            let expected = rules.filter { $0.0.flatMap(\.unicodeScalars).count <= 1 }.map { rule in
+                let typed = rule.1.flatMap(\.unicodeScalars)
+                let number = typed.isEmpty ? Int(model.emptySide) : Int(model.typedSides.value(for: MisspellingModel.pack(typed[...]))!)
+                return key(rule.0.flatMap(\.unicodeScalars).first?.value ?? 0, MisspellingModel.ruleWeight * (Double(rule.2) / 1000), number)
+            }
+            let listed = (0...Int(model.emptySide)).flatMap { number in
+                model.shortEdits[Int(model.shortStarts[number])..<Int(model.shortStarts[number + 1])].map { key($0.intended, $0.cost, number) }
+            }
+            #expect(listed.sorted() == expected.sorted(), "\(text)")
+        }
     }
 
     /// Sides beyond ASCII count their scalars, not their bytes; a file's text must be UTF-8.
     @Test func sidesCountScalars() throws {
         let model = try MisspellingModel(table: "keycraft-misspellings 1 2\nㅐㅔ\tㅔ\t1\né\te\t2\n", name: "t")
-        #expect(model.ruleCount == 2 && Set(model.lengths) == [1])
+        #expect(model.ruleCount == 2 && Set(model.learned.map(\.length)) == [1])
         #expect(throws: MisspellingModelError.malformedRule(name: "t", line: 2, reason: "each side holds at most 3 letters and the sides differ")) {
             try MisspellingModel(table: "keycraft-misspellings 1 1\nㅐㅔㅐㅔ\tㅔ\t1\n", name: "t")
         }
@@ -137,7 +159,8 @@ import Testing
         let url = try #require(MisspellingModel.englishResourceURL)
         let fromText = try MisspellingModel(table: String(contentsOf: url, encoding: .utf8), name: "en")
         let fromFile = try MisspellingModel(contentsOf: url)
-        #expect(fromFile.typedNumbers == fromText.typedNumbers && fromFile.weightedCosts == fromText.weightedCosts && fromFile.lengths == fromText.lengths)
+        #expect(fromFile.learned.map(\.typedNumber) == fromText.learned.map(\.typedNumber) && fromFile.learned.map(\.cost) == fromText.learned.map(\.cost)
+                && fromFile.learned.map(\.length) == fromText.learned.map(\.length))
     }
 
     @Test func theBundledTableLoads() throws {

@@ -108,6 +108,9 @@ extension DoubleMetaphone {
         private init(letters: [UInt8], maxLength: Int) {
             self.letters = letters
             self.maxLength = max(1, maxLength)
+            // A step adds at most three letters: room for the keys before they are full, at once.
+            primary.reserveCapacity(self.maxLength + 3)
+            alternate.reserveCapacity(self.maxLength + 3)
             // WITZ contains W, so W, K or CZ decide.
             isSlavoGermanic = letters.contains(UInt8(ascii: "W")) || letters.contains(UInt8(ascii: "K"))
                 || zip(letters, letters.dropFirst()).contains { $0 == UInt8(ascii: "C") && $1 == UInt8(ascii: "Z") }

@@ -10,30 +10,46 @@ import Foundation
 /// on another 10%. A table is text: a header `keycraft-misspellings 1 COUNT`, then COUNT lines
 /// `α TAB β TAB cost`, with `^` and `$` marking a word's start and end; comment lines start with `#`.
 public struct MisspellingModel: Sendable {
+    /// A learned edit as the channel reads it: its β's number (its place among the table's distinct
+    /// typed sides, ``emptySide`` for an empty β), β's length, and its cost times ``ruleWeight``. A
+    /// typed word marks the numbers of the β it contains, so an edit is ruled in or out by one read
+    /// rather than a lookup; the three side by side, an α's edits are read from a line or two.
+    struct Edit {
+        let typedNumber: UInt32
+        let length: UInt32
+        let cost: Double
+    }
+
+    /// An edit of an intended side of at most one letter (`intended`, 0 for none) by its β's number.
+    struct ShortEdit {
+        let intended: UInt32
+        let cost: Double
+    }
+
     /// The edits, grouped by their intended side: packed α → its group number g, whose edits are
-    /// `groupStarts[g]..<groupStarts[g + 1]` of `typedNumbers`, `lengths` and `weightedCosts`.
+    /// `groupStarts[g]..<groupStarts[g + 1]` of `learned`.
     private let byIntended: PackedKeyTable
     /// One bit of 16,384 per intended side, by a hash of it: most substrings of a candidate are no
     /// edit's α, and a clear bit says so from a 2 KiB table, without a lookup in the larger one.
     private let intendedBits: [UInt64]
     private let groupStarts: [Int32]
-    /// How many letters each edit's β has.
-    let lengths: [UInt8]
-    /// Each edit's cost times ``ruleWeight``, as the channel adds it.
-    let weightedCosts: [Double]
-    /// Each edit's β as a number (its place among the table's distinct typed sides; ``emptySide`` for
-    /// an empty β): a typed word marks the numbers of the β it contains, so an edit is ruled in or
-    /// out by one read rather than a lookup.
-    let typedNumbers: [UInt32]
+    /// Every edit, grouped by intended side, cheapest first within a group.
+    let learned: [Edit]
     /// The distinct non-empty typed sides, packed → their numbers.
     let typedSides: PackedKeyTable
     /// How many distinct non-empty typed sides there are.
     let typedSideCount: Int
+    /// The edits whose intended side is empty or one letter, by their typed side's number
+    /// (``emptySide`` last): side b's are `shortStarts[b]..<shortStarts[b + 1]` of `shortEdits`.
+    /// A typed word finds its own sides' edits of that kind here, a few each, rather than reading the
+    /// hundred or so each letter has.
+    let shortStarts: [Int32]
+    let shortEdits: [ShortEdit]
     /// The number of an empty typed side: the one after the non-empty sides', so that a typed word
     /// marks it as it marks the sides it has (an empty β occurs in every word).
     var emptySide: UInt32 { UInt32(typedSideCount) }
     /// How many edits the table has.
-    public var ruleCount: Int { lengths.count }
+    public var ruleCount: Int { learned.count }
     /// The longest α or β a table may hold: three letters, so that three 21-bit scalars pack into a `UInt64`.
     public static let longestSide = 3
 
@@ -61,8 +77,6 @@ public struct MisspellingModel: Sendable {
             intendedBits[bit >> 6] |= 1 << UInt64(bit & 63)
         }
         self.intendedBits = intendedBits
-        lengths = rules.map(\.length)
-        weightedCosts = rules.map { Self.ruleWeight * $0.cost }
         var sides = PackedKeyTable(capacity: 1024)
         let numbers = rules.map { rule -> UInt32? in
             guard rule.beta != 0 else { return nil }
@@ -70,9 +84,18 @@ public struct MisspellingModel: Sendable {
             sides.set(Int32(sides.count), for: rule.beta)
             return UInt32(sides.count - 1)
         }
-        typedNumbers = numbers.map { $0 ?? UInt32(sides.count) }
+        let learned = zip(rules, numbers).map { rule, number in
+            Edit(typedNumber: number ?? UInt32(sides.count), length: UInt32(rule.length), cost: Self.ruleWeight * rule.cost)
+        }
+        self.learned = learned
         typedSides = sides
         typedSideCount = sides.count
+        let short = rules.indices.filter { rules[$0].alpha < 1 << 21 }.sorted { learned[$0].typedNumber < learned[$1].typedNumber }
+        var shortStarts = [Int32](repeating: 0, count: sides.count + 2)
+        for e in short { shortStarts[Int(learned[e].typedNumber) + 1] += 1 }
+        for b in 0...sides.count { shortStarts[b + 1] += shortStarts[b] }
+        self.shortStarts = shortStarts
+        shortEdits = short.map { ShortEdit(intended: UInt32(rules[$0].alpha), cost: learned[$0].cost) }
     }
 
     /// One line of a table: α → β at `cost` nats, both sides packed, β `length` letters long.
@@ -176,8 +199,7 @@ public struct MisspellingModel: Sendable {
         return intendedBits[bit >> 6] >> UInt64(bit & 63) & 1 != 0
     }
 
-    /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `typedNumbers`,
-    /// `lengths` and `weightedCosts`.
+    /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `learned`.
     @inline(__always)
     func edits(intended alpha: UInt64) -> Range<Int> {
         guard let group = byIntended.value(for: alpha) else { return 0..<0 }

@@ -3,21 +3,22 @@
 /// little else (`suggest` weighs up to 12 candidates a word).
 ///
 /// Shared across the candidates of one typed word:
-/// - the typed word between its marks, and what a letter typed extra costs at each place;
-/// - what each intended letter met costs typed as each of the word's letters (an ASCII letter's
-///   kept for the next candidates), so that a cell reads its substitution rather than comparing keys;
+/// - the typed word between its marks, and what a letter typed extra costs at each place (the
+///   learned edits that add one letter folded in);
 /// - where each of its substrings of up to three letters ends, by the number the model gives that
-///   substring as a β: a learned edit α→β can apply only where its β occurs, so an edit is ruled in
-///   or out by one read of its β's number rather than compared at every cell;
-/// - for each intended substring α met so far, its learned edits that can apply, as (where β ends,
-///   β's length, weighted cost): a row of the table relaxes just the cells those edits reach. A
-///   row's α are set up only when the row is filled, so a candidate given up early sets up none of
-///   the rows it never reached;
+///   substring as a β (``TypedSides``): a learned edit α→β can apply only where its β occurs;
+/// - for each intended letter met, every way row i − 1 reaches row i when that letter is row i's:
+///   the letter dropped, typed as each typed letter, or typed as the two or three letters ending at
+///   each column — the keyboard's slips and the letter's learned edits in one cost per cell, since
+///   `a + min(b, c)` is `min(a + b, a + c)` to the last bit (rounding is monotone). A row then starts
+///   as a few dense sweeps over the row before, with no edit read at all;
+/// - for each intended substring α of two or three letters met so far, its learned edits that can
+///   apply: what dropping α costs, and the others as (where β ends, β's length, weighted cost);
 /// - the last candidate's table: a row depends only on the intended letters before it, so the
 ///   rows of the letters a candidate shares at its start with the one before are kept.
 ///
 /// The answer is the one the plain recurrence gives (each cell the least of the same sums), which
-/// `MisspellingModelTests` checks against a reference that tries every edit at every cell.
+/// `MisspellingChannelReferenceTests` checks against a reference that tries every edit at every cell.
 struct TypedWordChannel {
     /// Where a learned edit's β ends in the typed word (`end`, a column), its length, and its
     /// weighted cost: the cell (i, end) can be reached from (i − |α|, end − length) at `cost`.
@@ -27,50 +28,59 @@ struct TypedWordChannel {
         let cost: Double
     }
 
+    /// A learned edit of intended `letter` where it can apply, and the next of its chain.
+    struct LetterEdit {
+        let letter: Unicode.Scalar
+        let edit: Transition
+        let next: Int32
+    }
+
     private let model: MisspellingModel
     private let keyboard: KeyProximity
     /// The typed word between its marks.
     private let typed: [Unicode.Scalar]
+    /// Where the typed word's substrings that are some edit's β end.
+    private let sides: TypedSides
     /// Column j's cost of the letter `typed[j − 1]` typed extra: nothing for an apostrophe, a
-    /// doubled key's beside a copy of itself, else a whole edit.
+    /// doubled key's beside a copy of itself, else a whole edit — or a learned edit's that adds
+    /// just that letter, when cheaper.
     private let insertion: [Double]
     private let unit: Double, neighbour: Double, transposition: Double, dropped: Double
-    /// One bit per typed side of the model (by number), set where this word has that substring: an
-    /// edit is ruled in or out by one read of a table of a few hundred bytes.
-    private let present: [UInt64]
-    /// How many bits `present` sets before each of its words: a side's place b among the word's sides
-    /// (ascending by number) is that count plus the bits set before its own. Side b's end columns are
-    /// `endingStarts[b]..<endingStarts[b + 1]` of `endings`.
-    private let ranks: [Int32]
-    private let endingStarts: [Int32]
-    private let endings: [Int32]
-    /// The edits with an empty α (a letter typed that was never intended), by end column: they
-    /// stay within a row, so they apply as its cells are filled.
-    private var emptyIntended: [Transition] = []
-    /// Column j's edits with an empty α: `emptyIntended[emptyStarts[j]..<emptyStarts[j + 1]]`.
-    private var emptyStarts: [Int32] = []
-    /// Packed α → its group g: `transitions[groupStarts[g]..<groupStarts[g + 1]]`, filled as
-    /// candidates meet each α.
+    /// The learned edits of a single intended letter that can apply to this word (α left out as
+    /// length 0 at column 0), chained by letter: an ASCII letter x's chain starts at
+    /// `letterEditHeads[x]`, any other letter's at `letterEditHeads[128]`; −1 ends a chain.
+    private let letterEdits: [LetterEdit]
+    private let letterEditHeads: [Int32]
+    /// The edits with an empty α adding two or three letters (a single letter's are in `insertion`),
+    /// by end column: they stay within a row, so they apply as its cells are filled. Column j's are
+    /// `emptyIntended[emptyStarts[j]..<emptyStarts[j + 1]]`.
+    private let emptyIntended: [Transition]
+    private let emptyStarts: [Int32]
+    /// Packed α of two or three letters → its group g: what dropping α costs is `deletions[g]`, its
+    /// other edits `transitions[groupStarts[g]..<groupStarts[g + 1]]`, filled as candidates meet each α.
     private var groups: PackedKeyTable
     private var groupStarts: [Int32] = [0]
+    private var deletions: [Double] = []
     private var transitions: [Transition] = []
     /// The table, `(intended.count + 1) × (typed.count + 1)`, row-major; its rows up to the
     /// letters shared with the next candidate are kept.
     private var table: [Double]
     /// The last candidate between its marks, whose rows `table` holds.
     private var intended: [Unicode.Scalar] = []
-    /// For each row i ≥ 1 and α length k = 1...3, α's group (or −1): `[i * 3 + k − 1]`.
+    /// For each row i ≥ 1 and α length k = 2, 3, α's group (or −1): `[i * 2 + k − 2]`.
     private var rowGroups: [Int32] = []
     /// Each kept row's least cell: every way to the last cell passes through one of any three
     /// consecutive rows (an edit spans at most three intended letters), so once three rows all
     /// exceed a cost, so does the answer.
     private var rowLeast: [Double] = [0]
-    /// What each intended letter met so far costs typed as each typed letter (nothing for itself, a
-    /// neighbouring key's or a whole edit), a row of `typed.count + 1` per letter (column 0 unused):
-    /// a cell reads its substitution rather than comparing keys. Row 0 is scratch, for a letter
-    /// outside ASCII; an ASCII letter's row is `substitutionRows[letter]` once made (0 before).
-    private var substitutions: [Double]
-    private var substitutionRows = [Int32](repeating: 0, count: 128)
+    /// For each intended letter met, a block of three rows of `typed.count + 1` costs: at [0] the
+    /// letter dropped, at [j] typed as column j's letter, at [width + j] and [2 × width + j] typed as
+    /// the two and three letters ending at column j (infinity where no edit does so). Block 0 is
+    /// scratch, for a letter outside ASCII; an ASCII letter's is `letterBlocks[letter]` once made
+    /// (0 before). `letterReach[b]` is the longest β block b's learned edits type.
+    private var letters: [Double]
+    private var letterBlocks = [Int32](repeating: 0, count: 128)
+    private var letterReach: [Int32] = [0]
 
     /// The channel for `word` (its comparison symbols): slips cost `unit` × `errors`' costs.
     init(model: MisspellingModel, typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double, keyboard: KeyProximity) {
@@ -84,119 +94,57 @@ struct TypedWordChannel {
         transposition = unit * errors.transposition
         dropped = unit * errors.droppedKey
         let doubled = unit * errors.doubledKey
-        insertion = [0] + (1...m).map { j in
+        sides = TypedSides(of: t, model: model)
+        // The edits with an empty α: one adding a single letter is folded into that column's
+        // insertion (both start from the cell to the left), the others kept by end column.
+        var added: [Transition] = []
+        (letterEdits, letterEditHeads) = sides.shortEdits(adding: &added)
+        var insertion: [Double] = [0] + (1...m).map { j in
             let y = t[j - 1]
             return SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
         }
-        // Every substring of one to three letters that is some edit's β, with the column it ends
-        // at, grouped by the β's number.
-        var pieces: [(number: Int32, end: Int32)] = []
-        pieces.reserveCapacity(3 * m)
-        for j in 1...m {
-            var beta: UInt64 = 0
-            for l in 1...min(MisspellingModel.longestSide, j) {
-                beta |= UInt64(t[j - l].value) << (21 * UInt64(l - 1))
-                if let number = model.typedSides.value(for: beta) { pieces.append((number, Int32(j))) }
-            }
-        }
-        pieces.sort { $0.number != $1.number ? $0.number < $1.number : $0.end < $1.end }
-        // One bit more than the model's sides: the empty side's, set below.
-        var present = [UInt64](repeating: 0, count: (model.typedSideCount + 1 + 63) / 64)
-        var endingStarts: [Int32] = [0]
-        for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].number != pieces[k].number {
-            let number = Int(pieces[k].number)
-            present[number >> 6] |= 1 << UInt64(number & 63)
-            endingStarts.append(Int32(k + 1))
-        }
-        var ranks: [Int32] = [], before: Int32 = 0
-        ranks.reserveCapacity(present.count)
-        for word in present {
-            ranks.append(before)
-            before += Int32(word.nonzeroBitCount)
-        }
-        // The empty side "occurs" in every word; set after the ranks, which count only the others
-        // (its number is the last, so no other side's rank counts it).
-        let emptySide = Int(model.emptySide)
-        present[emptySide >> 6] |= 1 << UInt64(emptySide & 63)
-        self.present = present
-        self.ranks = ranks
-        self.endingStarts = endingStarts
-        endings = pieces.map(\.end)
-        groups = PackedKeyTable(capacity: 64)
-        transitions.reserveCapacity(256)
-        table = [Double](repeating: .infinity, count: m + 1)
-        substitutions = [Double](repeating: 0, count: m + 1)
-        substitutions.reserveCapacity(16 * (m + 1))
-        var empty: [Transition] = []
-        append(model.edits(intended: 0), to: &empty)
-        emptyIntended = empty.sorted { $0.end < $1.end }
+        for edit in added where edit.length == 1 { insertion[Int(edit.end)] = min(insertion[Int(edit.end)], edit.cost) }
+        self.insertion = insertion
+        emptyIntended = added.filter { $0.length > 1 }.sorted { $0.end < $1.end }
         var starts = [Int32](repeating: 0, count: m + 2)
         for edit in emptyIntended { starts[Int(edit.end) + 1] += 1 }
         for j in 0...m { starts[j + 1] += starts[j] }
         emptyStarts = starts
+        groups = PackedKeyTable(capacity: 64)
+        transitions.reserveCapacity(128)
+        letters = [Double](repeating: .infinity, count: 3 * (m + 1))
+        letters.reserveCapacity(16 * 3 * (m + 1))
+        // Sized once for candidates up to a few letters longer than the typed word (a longer one
+        // grows them): growing them at a word's first weigh was an allocation each.
+        let rows = m + 6
+        rowGroups = [Int32](repeating: -1, count: rows * 2)
+        rowLeast = [Double](repeating: 0, count: rows)
+        intended.reserveCapacity(rows)
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
+        var table = [Double](repeating: .infinity, count: rows * (m + 1))
         table[0] = 0
-        var next = 0
         for j in 1...m {
             var best = table[j - 1] + insertion[j]
-            while next < emptyIntended.count && Int(emptyIntended[next].end) == j {
-                best = min(best, table[j - Int(emptyIntended[next].length)] + emptyIntended[next].cost)
-                next += 1
+            for e in Int(starts[j])..<Int(starts[j + 1]) {
+                best = min(best, table[j - Int(emptyIntended[e].length)] + emptyIntended[e].cost)
             }
             table[j] = best
         }
+        self.table = table
     }
 
-    /// Appends the transitions of `edits` (indices into the model's edits): one per place its β occurs.
-    ///
-    /// Most of an intended side's edits have a β this word lacks (a single letter's, a hundred or
-    /// so, nearly all): they are sorted out first without a branch on each (which way it would go is
-    /// data, and mispredicts), and only the few kept are read further.
-    private func append(_ edits: Range<Int>, to result: inout [Transition]) {
-        guard !edits.isEmpty else { return }
-        let empty = model.emptySide, columns = Int32(typed.count + 1)
-        model.typedNumbers.withUnsafeBufferPointer { numbers in
-            present.withUnsafeBufferPointer { present in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: edits.count) { kept in
-                    var count = 0
-                    for e in edits {
-                        let number = numbers[e]
-                        kept[count] = e
-                        count &+= Int(truncatingIfNeeded: present[Int(number &>> 6)] &>> UInt64(number & 63) & 1)
-                    }
-                    for e in kept[0..<count] {
-                        let number = numbers[e], cost = model.weightedCosts[e]
-                        if number == empty {
-                            // An empty β "occurs" at every column: α left out.
-                            for j in 0..<columns { result.append(Transition(end: j, length: 0, cost: cost)) }
-                            continue
-                        }
-                        let w = Int(number &>> 6), bit = UInt64(number & 63)
-                        let b = Int(ranks[w]) + (present[w] & ((1 << bit) &- 1)).nonzeroBitCount
-                        let length = Int32(model.lengths[e])
-                        for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
-                            result.append(Transition(end: endings[k], length: length, cost: cost))
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The group of the learned edits of `alpha` (packed, not empty) that can apply to this typed word.
+    /// The group of the learned edits of `alpha` (packed, two or three letters) that can apply to
+    /// this typed word, or −1 when none can.
     private mutating func group(of alpha: UInt64) -> Int32 {
         if let g = groups.value(for: alpha) { return g }
-        let edits = model.edits(intended: alpha)
+        let start = transitions.count
+        let deletion = sides.append(model.edits(intended: alpha), to: &transitions)
         let g: Int32
-        if edits.isEmpty {
+        if transitions.count == start && deletion == .infinity {
             g = -1
         } else {
-            // Moved out while appended to, so that the append reads `self` without a copy.
-            var added: [Transition] = []
-            swap(&added, &transitions)
-            append(edits, to: &added)
-            swap(&added, &transitions)
-            g = Int32(groupStarts.count - 1)
+            g = Int32(deletions.count)
+            deletions.append(deletion)
             groupStarts.append(Int32(transitions.count))
         }
         groups.set(g, for: alpha)
@@ -215,43 +163,24 @@ struct TypedWordChannel {
         intended.removeSubrange(shared...)
         for i in shared..<n { intended.append(marked(i)) }
         guard shared < n else { return self.table[n * width + m] }
-        if rowGroups.count < (n + 1) * 3 { rowGroups += [Int32](repeating: -1, count: (n + 1) * 3 - rowGroups.count) }
+        if rowGroups.count < (n + 1) * 2 { rowGroups += [Int32](repeating: -1, count: (n + 1) * 2 - rowGroups.count) }
         if self.table.count < (n + 1) * width { self.table += [Double](repeating: .infinity, count: (n + 1) * width - self.table.count) }
         if self.rowLeast.count < n + 1 { self.rowLeast += [Double](repeating: 0, count: n + 1 - self.rowLeast.count) }
-        // Moved out while the rows are filled, so the buffers below are the only access to them.
-        var table: [Double] = [], rowLeast: [Double] = []
+        // Moved out while the rows are filled, so that a row's buffer is the only access to it.
+        var table: [Double] = []
         swap(&table, &self.table)
-        swap(&rowLeast, &self.rowLeast)
-        defer {
-            swap(&table, &self.table)
-            swap(&rowLeast, &self.rowLeast)
-        }
+        defer { swap(&table, &self.table) }
         var filled = n
         for i in (shared + 1)...n {
             // The groups of the α ending at this row, set up only now that the row is reached.
-            var alpha: UInt64 = 0
-            for k in 1...MisspellingModel.longestSide {
-                guard k <= i else { rowGroups[i * 3 + k - 1] = -1; continue }
+            var alpha = UInt64(intended[i - 1].value)
+            for k in 2...MisspellingModel.longestSide {
+                guard k <= i else { rowGroups[i * 2 + k - 2] = -1; continue }
                 alpha |= UInt64(intended[i - k].value) << (21 * UInt64(k - 1))
-                rowGroups[i * 3 + k - 1] = model.mayHaveEdits(intended: alpha) ? group(of: alpha) : -1
+                rowGroups[i * 2 + k - 2] = model.mayHaveEdits(intended: alpha) ? group(of: alpha) : -1
             }
-            let substitution = substitutionRow(of: intended[i - 1])
-            rowLeast[i] = table.withUnsafeMutableBufferPointer { table in
-                intended.withUnsafeBufferPointer { w in
-                    typed.withUnsafeBufferPointer { t in
-                        insertion.withUnsafeBufferPointer { insertion in
-                            transitions.withUnsafeBufferPointer { transitions in
-                                emptyIntended.withUnsafeBufferPointer { emptyIntended in
-                                    substitutions.withUnsafeBufferPointer { substitutions in
-                                        fillRow(i, table, w, t, insertion, transitions, emptyIntended,
-                                                UnsafeBufferPointer(rebasing: substitutions[substitution..<(substitution + width)]), width: width)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            let block = letterBlock(of: intended[i - 1])
+            rowLeast[i] = table.withUnsafeMutableBufferPointer { fillRow(i, $0.baseAddress! + i * width, block: block, width: width) }
             if rowLeast[i] > limit && rowLeast[i - 1] > limit && rowLeast[max(0, i - 2)] > limit {
                 filled = i
                 break
@@ -265,63 +194,209 @@ struct TypedWordChannel {
         return table[n * width + m]
     }
 
-    /// Where the substitution costs of intended letter `x` start in `substitutions`: made the first
-    /// time an ASCII letter is met (and kept for the other candidates), every time for another.
-    private mutating func substitutionRow(of x: Unicode.Scalar) -> Int {
-        let width = typed.count + 1
-        if x.value < 128, substitutionRows[Int(x.value)] != 0 { return Int(substitutionRows[Int(x.value)]) * width }
-        let row = x.value < 128 ? substitutions.count / width : 0
-        if row != 0 {
-            substitutions.append(contentsOf: repeatElement(0, count: width))
-            substitutionRows[Int(x.value)] = Int32(row)
+    /// Where the block of intended letter `x` starts in `letters`: made the first time an ASCII
+    /// letter is met (and kept for the other candidates), every time for another.
+    private mutating func letterBlock(of x: Unicode.Scalar) -> Int {
+        let width = typed.count + 1, size = 3 * width
+        if x.value < 128, letterBlocks[Int(x.value)] != 0 { return Int(letterBlocks[Int(x.value)]) * size }
+        let block = x.value < 128 ? letters.count / size : 0
+        if block != 0 {
+            letters.append(contentsOf: repeatElement(.infinity, count: size))
+            letterBlocks[Int(x.value)] = Int32(block)
+            letterReach.append(0)
+        } else {
+            for j in 0..<size { letters[j] = .infinity }
         }
+        let base = block * size
+        // The keyboard's slips: the letter dropped, or typed as another key.
+        letters[base] = SpellingSymbols.isApostrophe(x) ? 0 : dropped
         for j in 1..<width {
             let y = typed[j - 1]
-            substitutions[row * width + j] = x == y ? 0 : keyboard.areNeighbours(x, y) ? neighbour : unit
+            letters[base + j] = x == y ? 0 : keyboard.areNeighbours(x, y) ? neighbour : unit
         }
-        return row * width
+        // The letter's learned edits, each where its β ends: the cheaper cost of each way kept.
+        var reach: Int32 = 1
+        var e = letterEditHeads[min(Int(x.value), 128)]
+        while e >= 0 {
+            let found = letterEdits[Int(e)]
+            e = found.next
+            guard found.letter == x else { continue }
+            let edit = found.edit
+            let at = base + (edit.length == 0 ? 0 : Int(edit.length - 1) * width + Int(edit.end))
+            letters[at] = min(letters[at], edit.cost)
+            reach = max(reach, edit.length)
+        }
+        letterReach[block] = reach
+        return base
     }
 
-    /// Row i of the table (rows before it filled): the learned edits with a non-empty α ending at
-    /// letter i first, then each cell's slips and the edits with an empty α, left to right. Returns
-    /// the row's least cell.
-    @inline(__always)
-    private func fillRow(
-        _ i: Int, _ table: UnsafeMutableBufferPointer<Double>, _ w: UnsafeBufferPointer<Unicode.Scalar>,
-        _ t: UnsafeBufferPointer<Unicode.Scalar>, _ insertion: UnsafeBufferPointer<Double>,
-        _ transitions: UnsafeBufferPointer<Transition>, _ emptyIntended: UnsafeBufferPointer<Transition>,
-        _ substitution: UnsafeBufferPointer<Double>, width: Int
-    ) -> Double {
-        let m = width - 1, row = i * width, up = row - width
-        for j in 0...m { table[row + j] = .infinity }
-        for k in 1...min(MisspellingModel.longestSide, i) {
-            let g = Int(rowGroups[i * 3 + k - 1])
-            guard g >= 0 else { continue }
-            let from = row - k * width
-            for e in Int(groupStarts[g])..<Int(groupStarts[g + 1]) {
-                let edit = transitions[e], j = Int(edit.end)
-                table[row + j] = min(table[row + j], table[from + j - Int(edit.length)] + edit.cost)
+    /// Row i of the table at `row` (rows before it filled), its letter's block at `block` of
+    /// `letters`: first every way from the rows before (the letter's block in dense sweeps, then the
+    /// learned edits of the two and three letters ending at row i), then each cell's letter typed
+    /// extra, transposition and edits with an empty α, left to right. Returns the row's least cell.
+    private func fillRow(_ i: Int, _ row: UnsafeMutablePointer<Double>, block: Int, width: Int) -> Double {
+        let up = row - width
+        letters.withUnsafeBufferPointer { letters in
+            let letter = letters.baseAddress! + block
+            Self.sweep(row, from: up, dropping: letter[0], typing: letter, reach: Int(letterReach[block / (3 * width)]), width: width)
+        }
+        transitions.withUnsafeBufferPointer { transitions in
+            for k in 2...MisspellingModel.longestSide where k <= i {
+                let g = Int(rowGroups[i * 2 + k - 2])
+                guard g >= 0 else { continue }
+                let from = row - k * width, deletion = deletions[g]
+                if deletion < .infinity {
+                    for j in 0..<width { row[j] = min(row[j], from[j] + deletion) }
+                }
+                for e in Int(groupStarts[g])..<Int(groupStarts[g + 1]) {
+                    let edit = transitions[e], j = Int(edit.end)
+                    row[j] = min(row[j], from[j - Int(edit.length)] + edit.cost)
+                }
             }
         }
-        let x = w[i - 1]
-        let deletion = SpellingSymbols.isApostrophe(x) ? 0 : dropped
-        table[row] = min(table[row], table[up] + deletion)
-        var least = table[row]
-        for j in 1...m {
-            var best = table[row + j]
-            best = min(best, table[up + j] + deletion)
-            best = min(best, table[row + j - 1] + insertion[j])
-            let y = t[j - 1]
-            best = min(best, table[up + j - 1] + substitution[j])
-            if i > 1, j > 1, x == t[j - 2], w[i - 2] == y, x != y {
-                best = min(best, table[up - width + j - 2] + transposition)
+        return leftToRight(i, row, width: width)
+    }
+
+    /// A row's cells from the row before (`up`): each the least of `up[j]` + `dropping` and, for each
+    /// β length l up to `reach`, `up[j − l]` + `typing[(l − 1) × width + j]`.
+    @inline(__always)
+    private static func sweep(
+        _ row: UnsafeMutablePointer<Double>, from up: UnsafeMutablePointer<Double>, dropping: Double,
+        typing: UnsafePointer<Double>, reach: Int, width: Int
+    ) {
+        row[0] = up[0] + dropping
+        for j in 1..<width { row[j] = min(up[j] + dropping, up[j - 1] + typing[j]) }
+        for l in stride(from: 2, through: reach, by: 1) where l < width {
+            let typing = typing + (l - 1) * width
+            for j in l..<width { row[j] = min(row[j], up[j - l] + typing[j]) }
+        }
+    }
+
+    /// Row i's cells in order, now that every way from the rows before is in: a letter typed extra
+    /// (from the cell to the left), two letters swapped, and the edits with an empty α. Returns the
+    /// row's least cell.
+    @inline(__always)
+    private func leftToRight(_ i: Int, _ row: UnsafeMutablePointer<Double>, width: Int) -> Double {
+        let x = intended[i - 1], before = i > 1 ? intended[i - 2] : x
+        var least = row[0]
+        for j in 1..<width {
+            var best = min(row[j], row[j - 1] + insertion[j])
+            let y = typed[j - 1]
+            if i > 1, j > 1, x == typed[j - 2], before == y, x != y {
+                best = min(best, row[j - 2 - 2 * width] + transposition)
             }
             for e in Int(emptyStarts[j])..<Int(emptyStarts[j + 1]) {
-                best = min(best, table[row + j - Int(emptyIntended[e].length)] + emptyIntended[e].cost)
+                best = min(best, row[j - Int(emptyIntended[e].length)] + emptyIntended[e].cost)
             }
-            table[row + j] = best
+            row[j] = best
             least = min(least, best)
         }
         return least
+    }
+}
+
+extension TypedWordChannel {
+    /// Where a typed word's substrings of one to three letters that are some edit's β end, by the
+    /// number the model gives each β: an edit applies only where its β occurs, so it is ruled in or
+    /// out by one read of a bit set of a few hundred bytes.
+    struct TypedSides {
+        private let model: MisspellingModel
+        /// One bit per typed side of the model (by number), set where this word has that substring.
+        private let present: [UInt64]
+        /// How many bits `present` sets before each of its words: a side's place b among the word's
+        /// sides (ascending by number) is that count plus the bits set before its own. Side b's end
+        /// columns are `endingStarts[b]..<endingStarts[b + 1]` of `endings`.
+        private let ranks: [Int32]
+        private let endingStarts: [Int32]
+        private let endings: [Int32]
+        /// The number and length of side b.
+        private let numbers: [Int32]
+        private let lengths: [Int32]
+
+        /// The sides of `t` (the typed word between its marks).
+        init(of t: [Unicode.Scalar], model: MisspellingModel) {
+            self.model = model
+            let m = t.count
+            var pieces: [(number: Int32, end: Int32, length: Int32)] = []
+            pieces.reserveCapacity(3 * m)
+            for j in 1...m {
+                var beta: UInt64 = 0
+                for l in 1...min(MisspellingModel.longestSide, j) {
+                    beta |= UInt64(t[j - l].value) << (21 * UInt64(l - 1))
+                    if let number = model.typedSides.value(for: beta) { pieces.append((number, Int32(j), Int32(l))) }
+                }
+            }
+            pieces.sort { $0.number != $1.number ? $0.number < $1.number : $0.end < $1.end }
+            var present = [UInt64](repeating: 0, count: (model.typedSideCount + 63) / 64)
+            var endingStarts: [Int32] = [0], numbers: [Int32] = [], lengths: [Int32] = []
+            for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].number != pieces[k].number {
+                let number = Int(pieces[k].number)
+                present[number >> 6] |= 1 << UInt64(number & 63)
+                endingStarts.append(Int32(k + 1))
+                numbers.append(pieces[k].number)
+                lengths.append(pieces[k].length)
+            }
+            self.numbers = numbers
+            self.lengths = lengths
+            var ranks: [Int32] = [], before: Int32 = 0
+            ranks.reserveCapacity(present.count)
+            for word in present {
+                ranks.append(before)
+                before += Int32(word.nonzeroBitCount)
+            }
+            self.present = present
+            self.ranks = ranks
+            self.endingStarts = endingStarts
+            endings = pieces.map(\.end)
+        }
+
+        /// The learned edits of an intended side of at most one letter that apply to this word,
+        /// each where its β ends: a single letter's chained by letter (see
+        /// `TypedWordChannel.letterEdits`), an empty one's appended to `added`. Read from the model
+        /// by the word's own sides, a few edits each.
+        func shortEdits(adding added: inout [Transition]) -> (edits: [LetterEdit], heads: [Int32]) {
+            var edits: [LetterEdit] = [], heads = [Int32](repeating: -1, count: 129)
+            edits.reserveCapacity(256)
+            func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
+                let edit = Transition(end: end, length: length, cost: short.cost)
+                guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
+                let chain = min(Int(letter.value), 128)
+                edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain]))
+                heads[chain] = Int32(edits.count - 1)
+            }
+            let empty = Int(model.emptySide)
+            for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
+                add(model.shortEdits[e], end: 0, length: 0)
+            }
+            for (b, number) in numbers.enumerated() {
+                for e in Int(model.shortStarts[Int(number)])..<Int(model.shortStarts[Int(number) + 1]) {
+                    for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
+                        add(model.shortEdits[e], end: endings[k], length: lengths[b])
+                    }
+                }
+            }
+            return (edits, heads)
+        }
+
+        /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
+        /// `result`, one per place the β occurs; returns the least cost of those with an empty β
+        /// (α left out, which applies at every column), or infinity.
+        func append(_ edits: Range<Int>, to result: inout [Transition]) -> Double {
+            var leftOut = Double.infinity
+            for edit in model.learned[edits] {
+                let number = edit.typedNumber
+                if number == model.emptySide {
+                    leftOut = min(leftOut, edit.cost)
+                    continue
+                }
+                let w = Int(number &>> 6), bit = UInt64(number & 63)
+                guard present[w] &>> bit & 1 != 0 else { continue }
+                let b = Int(ranks[w]) + (present[w] & ((1 << bit) &- 1)).nonzeroBitCount
+                for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
+                    result.append(Transition(end: endings[k], length: Int32(edit.length), cost: edit.cost))
+                }
+            }
+            return leftOut
+        }
     }
 }
