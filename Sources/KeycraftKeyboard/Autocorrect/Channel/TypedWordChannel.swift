@@ -1,6 +1,6 @@
 /// ``MisspellingModel``'s weighted edit distance set up for one typed word: what every candidate
 /// weighed for that word shares is worked out once, so a candidate costs its table's cells and
-/// little else (`suggest` weighs up to 12 candidates a word).
+/// little else (`suggest` weighs up to ``Speller/candidatesReranked`` candidates a word).
 ///
 /// Shared across the candidates of one typed word:
 /// - the typed word between its marks, and what a letter typed extra costs at each place (the
