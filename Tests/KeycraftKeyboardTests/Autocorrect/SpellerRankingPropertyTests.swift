@@ -88,8 +88,8 @@ import Testing
         typed.indices.dropFirst().contains { typed[$0] == typed[$0 - 1] } ? min(model.doubledKey, 1) : 1
     }
 
-    /// The least cost of a distance and a length difference never exceeds the table's (and is it
-    /// for two letters left out), and the bound factors ranking reads are its exponentials.
+    /// The least cost of a distance and a length difference never exceeds the table's, and the
+    /// bound factors ranking reads are its exponentials.
     @Test func theLeastCostBoundsTheTable() async {
         await propertyCheck(count: 800, input: Self.letter.array(of: 1...9), Gen.int(in: 0...4), Gen.int(in: 0...100), Gen.int(in: 0...100),
                             Self.letter, Self.models) { x, kind, i, j, c, model in
@@ -101,7 +101,7 @@ import Testing
                         let cheapestExtra = Self.cheapestExtra(a, model)
                         let least = EditDistance.leastCost(distance: distance, lengthDifference: a.count - b.count, cheapestExtra: cheapestExtra, model: model)
                         #expect(least <= table, "\(String(typed)) → \(String(word))")
-                        // Two letters left out cost exactly that (ranking takes it without the table).
+                        // The bound is attained: two letters left out cost exactly that.
                         if distance == 2 && b.count == a.count + 2 { #expect(table == model.droppedKey + model.droppedKey) }
                         let factor = factors.factor(distance: distance, lengthDifference: a.count - b.count, typedHasDoubledLetter: cheapestExtra < 1)
                         #expect(factor == exp(-Speller.costWeight * least))
