@@ -11,16 +11,16 @@ import Foundation
 /// batches, ``rarestClassesThatCanMatter()`` says which deferred words could still change the answer.
 struct CandidateSearch {
     /// A verified candidate, cheaply: the distance, the probability and an upper bound of the score
-    /// (every edit costs at least `cheapestEdit` unless an apostrophe is involved), kept as a
-    /// probability: the logarithm is taken only for the few candidates that are scored.
+    /// (from the least its edits can cost: ``LeastCostFactors``), kept as a probability: the
+    /// logarithm is taken only for the few candidates that are scored.
     struct Found {
         let word: Int  // a dictionary word's number, or −1 − a user word's position
         let distance: Int
         var probability = 0.0
         /// The dictionary word's count (read with the probability).
         var frequency: UInt64 = 0
-        /// e^bound, the score's upper bound: the probability times e^(−costWeight · cheapest indel)
-        /// per letter the lengths differ by and e^(−costWeight · cheapest edit) per other edit.
+        /// e^bound, the score's upper bound: the probability times e^(−costWeight · the least its
+        /// edits can cost).
         var bound = 0.0
         /// Scored whatever its bound: an exact match, or a word that differs only where an apostrophe may be free.
         let exact: Bool
@@ -57,6 +57,9 @@ struct CandidateSearch {
     private let typedHasApostrophe: Bool
     private let apostropheCode: UInt8
     private let hasUnknownLetter: Bool
+    /// Whether two letters side by side in the typed word are the same: a letter typed extra then
+    /// may cost less than 1 (``TypingErrorModel/doubledKey``).
+    private let typedHasDoubledLetter: Bool
     private let userEntries: [(key: [Unicode.Scalar], value: String)]
     private var found: [Found] = []
     /// How many of `found` have been through ``rankNewlyFound(_:)``.
@@ -89,6 +92,7 @@ struct CandidateSearch {
         typedHasApostrophe = symbols.contains(where: SpellingSymbols.isApostrophe)
         apostropheCode = dictionary.code(of: "'")
         hasUnknownLetter = codes.contains(DictionaryFormat.unknownSymbol)
+        typedHasDoubledLetter = codes.indices.dropFirst().contains { codes[$0] == codes[$0 - 1] }
         userEntries = userWords.isEmpty ? [] : Array(userWords.entries)
         found.reserveCapacity(32)
         ranked.reserveCapacity(16)
@@ -182,9 +186,9 @@ struct CandidateSearch {
         let batch = considered..<found.count
         considered = found.count
         guard !batch.isEmpty else { return }
-        // The bound: as many letters inserted or left out (1 each) as the lengths differ by, and the
-        // cheapest edit for the rest of the distance.
-        let perEdit = speller.boundPerEdit, perIndel = speller.boundPerIndel, typedCount = codes.count
+        // The bound: the least the candidate's edits can cost, given how the lengths differ.
+        let factors = speller.leastCostFactors, typedCount = codes.count, doubled = typedHasDoubledLetter
+        let cheapestExtra = doubled ? min(speller.errors.doubledKey, 1) : 1
         let speller = self.speller, dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
         let hasUnknownLetter = self.hasUnknownLetter
         found.withUnsafeMutableBufferPointer { found in
@@ -204,7 +208,8 @@ struct CandidateSearch {
                     let packed = found[k].packed
                     let (cost, least) = speller.neighbours.withUnsafeBufferPointer { neighbours in
                         func compare(_ word: UnsafeBufferPointer<UInt8>) -> (Double?, Double) {
-                            EditDistance.twoEditsOfEqualLength(query, word, model: speller.errors, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
+                            EditDistance.twoEditsOfEqualLength(query, word, model: speller.errors, cheapestExtra: cheapestExtra,
+                                                               areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
                         }
                         return packed != 0 ? DeleteIndex.withUnpacked(packed, compare) : compare(dictionary.codes(of: found[k].word))
                     }
@@ -212,11 +217,7 @@ struct CandidateSearch {
                     found[k].bound = p * exp(-Speller.costWeight * least)
                     continue
                 }
-                let indels = min(abs(length - typedCount), found[k].distance)
-                var bound = p
-                for _ in 0..<indels { bound *= perIndel }
-                for _ in indels..<found[k].distance { bound *= perEdit }
-                found[k].bound = bound
+                found[k].bound = p * factors.factor(distance: found[k].distance, lengthDifference: typedCount - length, typedHasDoubledLetter: doubled)
             }
         }
         for k in batch where found[k].exact { score(found[k], query) }

@@ -58,24 +58,32 @@ enum EditDistance {
             if isApostrophe(x) { return 0 }
             return (i > 0 && a[i - 1] == x) || (i + 1 < n && a[i + 1] == x) ? model.doubledKey : 1
         }
-        var band = Int((Double(distance) / model.cheapestIndel).rounded(.down))
-        for s in a where isApostrophe(s) { band += 1 }
-        for s in b where isApostrophe(s) { band += 1 }
+        var band = Int((Double(distance) / model.cheapestIndel).rounded(.down)), apostrophes = 0
+        for s in a where isApostrophe(s) { apostrophes += 1 }
+        for s in b where isApostrophe(s) { apostrophes += 1 }
+        band += apostrophes
         guard abs(n - m) <= band else { return .infinity }
         if m == 0 { return (0..<n).reduce(0) { $0 + extra($1) } }
+        // The diagonals i − j the table keeps, from `lowest` to `highest`.
+        var (lowest, highest) = (-band, band)
+        if apostrophes == 0 {
+            var cheapestExtra = 1.0
+            for i in 0..<n { cheapestExtra = min(cheapestExtra, extra(i)) }
+            (lowest, highest) = narrowedBand(band, lengthDifference: n - m, within: distance, cheapestExtra: cheapestExtra, droppedKey: model.droppedKey)
+        }
         let neighbourCost = model.neighbourKey, transpositionCost = model.transposition
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * (m + 1)) { rows in
             rows.initialize(repeating: .infinity)
             var before = rows.baseAddress!, previous = before + (m + 1), current = previous + (m + 1)
             previous[0] = 0
-            for j in stride(from: 1, through: min(m, band), by: 1) { previous[j] = previous[j - 1] + dropped(b[j - 1]) }
+            for j in stride(from: 1, through: min(m, -lowest), by: 1) { previous[j] = previous[j - 1] + dropped(b[j - 1]) }
             for i in 0..<n {
                 let x = a[i]
                 // Each row writes one cell either side of its band, so the cells later rows read
                 // outside it are infinity, never a value left from three rows before.
-                let low = max(1, i + 1 - band), high = min(m, i + 1 + band)
+                let low = max(1, i + 1 - highest), high = min(m, i + 1 - lowest)
                 let indelX = extra(i)
-                var left = low == 1 && i + 1 <= band ? previous[0] + indelX : .infinity
+                var left = low == 1 && i + 1 <= highest ? previous[0] + indelX : .infinity
                 current[low - 1] = left
                 for j in low...high {
                     let y = b[j - 1]
@@ -92,6 +100,27 @@ enum EditDistance {
             }
             return previous[m]
         }
+    }
+
+    /// The diagonals (i − j, from `lowest` to `highest`, within ±`band`) an alignment of words
+    /// without apostrophes can cross and still cost at most `distance`, the typed word
+    /// `lengthDifference` letters longer. Reaching diagonal δ and ending on the length difference
+    /// takes letters typed extra (each at least `cheapestExtra`) for every step up and letters left
+    /// out (`droppedKey`) for every step down; the result costs at most `distance` (the alignment of
+    /// `distance` edits, each at most 1), so a diagonal whose steps alone cost more is never on the
+    /// best alignment. With letters typed extra costing 1 this keeps 3 diagonals of equal lengths
+    /// instead of 7: the table's work shrinks with the band.
+    static func narrowedBand(_ band: Int, lengthDifference k: Int, within distance: Int, cheapestExtra: Double, droppedKey: Double) -> (lowest: Int, highest: Int) {
+        // A hair over the cost, so that rounding never drops the best alignment's diagonal.
+        let budget = Double(distance) + 1e-9
+        func reachable(_ delta: Int) -> Bool {
+            let up = max(delta, 0) + max(k - delta, 0), down = max(-delta, 0) + max(delta - k, 0)
+            return Double(up) * cheapestExtra + Double(down) * droppedKey <= budget
+        }
+        var lowest = min(0, k), highest = max(0, k)
+        while lowest > -band && reachable(lowest - 1) { lowest -= 1 }
+        while highest < band && reachable(highest + 1) { highest += 1 }
+        return (lowest, highest)
     }
 
     /// The weighted cost between the typed word `a` and a word `b` exactly one edit apart, with no
@@ -118,28 +147,46 @@ enum EditDistance {
     }
 
     /// For words two edits apart, of equal length, with no apostrophe in either: the weighted cost
-    /// when the letters that differ decide it, else the least it can be. Two edits that keep the
-    /// length are two substitutions (2 letters differ), a transposition and a substitution (3),
-    /// two transpositions (4) or a letter inserted and another left out (any number): so, when a
-    /// letter inserted or left out costs 1 whatever it is, 2 letters differing cost their two
-    /// substitutions, 5 or more cost 2, 3 cost at least a transposition and a neighbouring key, 4 at
-    /// least two transpositions. In a model with cheaper dropped or doubled keys only the least is
-    /// known: two of the cheapest edits.
+    /// when the letters that differ decide it, else the least it can be. An alignment either keeps
+    /// every letter in place — each differing letter substituted, or two neighbours transposed — or
+    /// types a letter extra (at least `cheapestExtra`: 1 unless the typed word has a doubled letter)
+    /// and leaves one out. In place, 2 letters differing cost their two substitutions (a transposition
+    /// would make them one edit apart), 3 at least a transposition and a substitution, 4 two
+    /// transpositions; so 2 letters differing cost their substitutions when those are no dearer than
+    /// a letter in and one out, and, when every letter in or out costs 1, 5 or more cost exactly 2.
     @inline(__always)
     static func twoEditsOfEqualLength<T: Equatable>(
-        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, model: TypingErrorModel, areNeighbours: (T, T) -> Bool
+        _ a: UnsafeBufferPointer<T>, _ b: UnsafeBufferPointer<T>, model: TypingErrorModel, cheapestExtra: Double,
+        areNeighbours: (T, T) -> Bool
     ) -> (cost: Double?, least: Double) {
-        guard model.hasUniformIndels else { return (nil, 2 * model.cheapestEdit) }
         var differing = 0, cost = 0.0
         for i in 0..<min(a.count, b.count) where a[i] != b[i] {
             differing += 1
             cost += areNeighbours(a[i], b[i]) ? model.neighbourKey : 1
         }
-        switch differing {
-        case 2: return (cost, cost)
-        case 3: return (nil, model.transposition + model.neighbourKey)
-        case 4: return (nil, 2 * model.transposition)
-        default: return (2, 2)
+        let outOfPlace = cheapestExtra + model.droppedKey
+        let substitution = min(model.neighbourKey, 1), transposition = min(model.transposition, 2 * substitution)
+        let inPlace = differing == 2 ? cost : Double(differing / 2) * transposition + Double(differing % 2) * substitution
+        if differing == 2 && cost <= outOfPlace { return (cost, cost) }
+        if differing >= 5 && model.hasUniformIndels && inPlace >= 2 { return (2, 2) }
+        return (nil, min(inPlace, outOfPlace))
+    }
+
+    /// The least weighted cost (``weighted(_:_:within:model:areNeighbours:isApostrophe:)``) of words
+    /// `distance` edits apart with no apostrophe in either, the typed word `lengthDifference` letters
+    /// longer: every alignment takes at least `distance` edits, and the lengths force some to be
+    /// letters typed extra (each at least `cheapestExtra`: 1 unless the typed word has a doubled
+    /// letter) or left out (`droppedKey`); any other edit costs at least a transposition or a
+    /// neighbouring key. Tighter than `distance` of the cheapest edits (an extra letter that is not
+    /// doubled costs 1), so fewer candidates need their alignment computed.
+    static func leastCost(distance: Int, lengthDifference k: Int, cheapestExtra: Double, model: TypingErrorModel) -> Double {
+        let other = min(model.neighbourKey, model.transposition, 1)
+        var least = Double.infinity
+        // `extra` letters typed extra, `extra − k` left out, edits of other kinds for the rest.
+        for extra in max(0, k)...(max(0, k) + max(0, distance)) {
+            let dropped = extra - k, others = max(0, distance - extra - dropped)
+            least = min(least, Double(extra) * cheapestExtra + Double(dropped) * model.droppedKey + Double(others) * other)
         }
+        return least
     }
 }

@@ -66,11 +66,8 @@ public struct Speller: Sendable {
     public static let neighbourKeyCost = log(6 / keystrokeErrorRate) / costWeight
     /// The cost of two neighbouring letters typed in the wrong order: ln(2 / ε) / ln(26 / ε) ≈ 0.64.
     public static let transpositionCost = log(2 / keystrokeErrorRate) / costWeight
-    /// e^(−costWeight · the cheapest edit): what each edit at least multiplies a candidate's probability by.
-    let boundPerEdit: Double
-    /// e^(−costWeight · the cheapest indel): what a letter inserted or left out (not an apostrophe)
-    /// at least multiplies it by.
-    let boundPerIndel: Double
+    /// What a candidate's edits at least multiply its probability by (no apostrophe involved).
+    let leastCostFactors: LeastCostFactors
     /// The probability given to a user word.
     static let userWordProbability = 1e-4
 
@@ -84,8 +81,7 @@ public struct Speller: Sendable {
         self.keyboard = keyboard
         self.errors = errors
         self.misspellings = misspellings
-        boundPerEdit = exp(-Self.costWeight * errors.cheapestEdit)
-        boundPerIndel = exp(-Self.costWeight * errors.cheapestIndel)
+        leastCostFactors = LeastCostFactors(model: errors, weight: Self.costWeight)
         // One pass over the counts: the commonest words, and how many words each class has.
         var top: [(Int, UInt64)] = []
         var perClass = [Int](repeating: 0, count: DeleteIndex.FrequencyClass.rarest + 1)

@@ -40,14 +40,31 @@ import Testing
         await propertyCheck(count: 600, input: word.array(of: 2...70), word, Gen.int(in: -1...31), Gen.int(in: 1...5)) { words, typed, classes, limit in
             guard let (standard, unique) = try DictionaryFixtures.speller(randomWords: words, count: { 1 + ($0 * 7_919) % 9_000 }) else { return }
             let base = Speller(dictionary: standard.dictionary, errors: SpellerRankingPropertyTests.uniform)
-            for firstPass in [-1, classes, DeleteIndex.FrequencyClass.rarest] {
-                let speller = Self.speller(base, firstPassClasses: firstPass)
-                for previousWord in [nil, unique.first] {
-                    let fast = speller.candidates(for: typed, previousWord: previousWord, userWords: UserWords(), maxDistance: 2, limit: limit, source: .index)
-                    let naive = speller.candidates(for: typed, previousWord: previousWord, userWords: UserWords(), maxDistance: 2, limit: limit, source: .scan)
-                    #expect(fast == naive, "typed \(typed), first pass up to class \(firstPass), after \(previousWord ?? "nothing")")
-                }
+            Self.expectTheScansAnswer(base, typed: typed, firstPassClasses: classes, limit: limit, previousWord: unique.first)
+        }
+    }
+
+    /// Expects the index's answer to be the scan's for a first pass of no class, `classes` or every
+    /// class, with no previous word and with `previousWord`.
+    static func expectTheScansAnswer(_ base: Speller, typed: String, firstPassClasses classes: Int, limit: Int, previousWord previous: String?) {
+        for firstPass in [-1, classes, DeleteIndex.FrequencyClass.rarest] {
+            let speller = Self.speller(base, firstPassClasses: firstPass)
+            for previousWord in [nil, previous] {
+                let fast = speller.candidates(for: typed, previousWord: previousWord, userWords: UserWords(), maxDistance: 2, limit: limit, source: .index)
+                let naive = speller.candidates(for: typed, previousWord: previousWord, userWords: UserWords(), maxDistance: 2, limit: limit, source: .scan)
+                #expect(fast == naive, "typed \(typed), first pass up to class \(firstPass), after \(previousWord ?? "nothing")")
             }
+        }
+    }
+
+    /// The same over non-ASCII letters (é, ß, ä beside a and b), where words share long prefixes and
+    /// a pass's entries split every way between taken and deferred, limits up to 12 (as the
+    /// misspelling model asks for).
+    @Test func everySplitGivesTheScansAnswerWithNonASCIILetters() async throws {
+        let word = Gen.element(of: Array("aébßäa")).compactMap { $0 }.array(of: 1...10).map { String($0) }
+        await propertyCheck(count: 400, input: word.array(of: 2...70), word, Gen.int(in: -1...31), Gen.int(in: 1...12)) { words, typed, classes, limit in
+            guard let (base, unique) = try DictionaryFixtures.speller(randomWords: words, count: { 1 + ($0 * 7_919) % 9_000 }) else { return }
+            Self.expectTheScansAnswer(base, typed: typed, firstPassClasses: classes, limit: limit, previousWord: unique.first)
         }
     }
 

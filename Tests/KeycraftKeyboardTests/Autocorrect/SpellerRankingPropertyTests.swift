@@ -1,4 +1,5 @@
 @testable import KeycraftKeyboard
+import Foundation
 import PropertyBased
 import Testing
 
@@ -48,6 +49,68 @@ import Testing
         }
     }
 
+    /// Letters with non-ASCII ones (a letter typed extra beside its double costs less).
+    static let letter = Gen.element(of: Array("éqßwaä")).compactMap { $0 }
+
+    /// `x` with two edits chosen by `kind`: a letter out and one in elsewhere, two in, two out, two
+    /// substituted, or a transposition and a substitution (at positions `i`, `j`, inserting `c`).
+    static func twoEdits(of x: [Character], _ kind: Int, _ i: Int, _ j: Int, _ c: Character) -> [Character] {
+        var y = x
+        switch kind % 5 {
+        case 0: y.remove(at: i % y.count); y.insert(c, at: j % (y.count + 1))
+        case 1: y.insert(c, at: i % (y.count + 1)); y.insert(c, at: j % (y.count + 1))
+        case 2: y.remove(at: i % y.count); if !y.isEmpty { y.remove(at: j % y.count) }
+        case 3: y[i % y.count] = c; y[j % y.count] = c
+        default: if i % y.count + 1 < y.count { y.swapAt(i % y.count, i % y.count + 1) }; y[j % y.count] = c
+        }
+        return y
+    }
+
+    /// The band narrowed by the lengths (``EditDistance/narrowedBand(_:lengthDifference:within:cheapestExtra:droppedKey:)``)
+    /// keeps the best alignment: the very value of the full table, bit for bit, on words with
+    /// non-ASCII and doubled letters, shifted by letters in and out.
+    @Test func theNarrowedBandGivesTheFullTablesValue() async {
+        await propertyCheck(count: 800, input: Self.letter.array(of: 1...9), Gen.int(in: 0...4), Gen.int(in: 0...100), Gen.int(in: 0...100),
+                            Self.letter, Self.models) { x, kind, i, j, c, model in
+            let y = Self.twoEdits(of: x, kind, i, j, c)
+            for (typed, word) in [(x, y), (y, x)] {
+                for distance in 1...2 {
+                    Self.compare(typed, word, atDistance: distance, model: model) { a, b, table in
+                        #expect(table == Self.referenceWeighted(Array(a), Array(b), model), "\(String(typed)) → \(String(word))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cheapest a letter typed extra can cost in `typed`: 1 unless a letter beside it is the same.
+    static func cheapestExtra(_ typed: UnsafeBufferPointer<Unicode.Scalar>, _ model: TypingErrorModel) -> Double {
+        typed.indices.dropFirst().contains { typed[$0] == typed[$0 - 1] } ? min(model.doubledKey, 1) : 1
+    }
+
+    /// The least cost of a distance and a length difference never exceeds the table's, and the
+    /// bound factors ranking reads are its exponentials.
+    @Test func theLeastCostBoundsTheTable() async {
+        await propertyCheck(count: 800, input: Self.letter.array(of: 1...9), Gen.int(in: 0...4), Gen.int(in: 0...100), Gen.int(in: 0...100),
+                            Self.letter, Self.models) { x, kind, i, j, c, model in
+            let y = Self.twoEdits(of: x, kind, i, j, c)
+            let factors = LeastCostFactors(model: model, weight: Speller.costWeight)
+            for (typed, word) in [(x, y), (y, x)] {
+                for distance in 1...2 {
+                    Self.compare(typed, word, atDistance: distance, model: model) { a, b, table in
+                        let cheapestExtra = Self.cheapestExtra(a, model)
+                        let least = EditDistance.leastCost(distance: distance, lengthDifference: a.count - b.count, cheapestExtra: cheapestExtra, model: model)
+                        #expect(least <= table, "\(String(typed)) → \(String(word))")
+                        // The bound is attained: two letters left out cost exactly that.
+                        if distance == 2 && b.count == a.count + 2 { #expect(table == model.droppedKey + model.droppedKey) }
+                        let factor = factors.factor(distance: distance, lengthDifference: a.count - b.count, typedHasDoubledLetter: cheapestExtra < 1)
+                        #expect(factor == exp(-Speller.costWeight * least))
+                    }
+                }
+            }
+        }
+    }
+
     /// Two packed words at once give each word's own distance.
     /// Calls `body` with the two words' letters and their weighted cost by the banded table, when
     /// they are exactly `distance` edits apart.
@@ -87,7 +150,7 @@ import Testing
     /// Two edits apart at equal length: the cost the differing letters decide is the table's, and
     /// the least cost never exceeds it.
     @Test func twoEditsOfEqualLengthBoundTheTable() async {
-        let letter = Gen.element(of: Array("qwaszx")).compactMap { $0 }
+        let letter = Gen.element(of: Array("qwaszxéß")).compactMap { $0 }
         let word = letter.array(of: 2...8)
         let position = Gen.int(in: 0...100)
         await propertyCheck(count: 600, input: word, Gen.int(in: 0...3), position, position, letter, Self.models) { x, kind, i, j, c, model in
@@ -101,7 +164,8 @@ import Testing
             default: y.remove(at: p); y.insert(c, at: q)
             }
             Self.compare(x, y, atDistance: 2, model: model) { a, b, table in
-                let fast = EditDistance.twoEditsOfEqualLength(a, b, model: model, areNeighbours: KeyProximity.qwerty.areNeighbours)
+                let fast = EditDistance.twoEditsOfEqualLength(a, b, model: model, cheapestExtra: Self.cheapestExtra(a, model),
+                                                              areNeighbours: KeyProximity.qwerty.areNeighbours)
                 if let cost = fast.cost { #expect(cost == table, "\(String(x)) → \(String(y))") }
                 #expect(fast.least <= table, "\(String(x)) → \(String(y))")
             }
@@ -149,6 +213,20 @@ import Testing
         let word = Gen.element(of: Array("qwas'")).compactMap { $0 }.array(of: 1...9).map { String($0) }
         await propertyCheck(count: 150, input: word.array(of: 1...60), word, Gen.int(in: 2...4)) { words, typed, limit in
             guard let speller = try DictionaryFixtures.speller(randomWords: words, count: { $0 * 5 % 11 + 1 })?.0 else { return }
+            let few = speller.candidates(for: typed, limit: limit)
+            let all = speller.candidates(for: typed, limit: .max)
+            #expect(Array(few.prefix(limit - 1)) == Array(all.prefix(limit - 1)), "typed \(typed)")
+        }
+    }
+
+    /// The same with non-ASCII and doubled letters and no apostrophe, where the bounds from the
+    /// lengths and the differing letters (``EditDistance/leastCost(distance:lengthDifference:cheapestExtra:model:)``)
+    /// decide what is scored, in both kinds of model.
+    @Test func aFewCandidatesAreTheHeadOfTheFullRankingWithoutApostrophes() async throws {
+        let word = Gen.element(of: Array("éqßwaa")).compactMap { $0 }.array(of: 1...9).map { String($0) }
+        await propertyCheck(count: 150, input: word.array(of: 1...60), word, Gen.int(in: 2...4), Self.models) { words, typed, limit, model in
+            guard let standard = try DictionaryFixtures.speller(randomWords: words, count: { $0 * 5 % 11 + 1 })?.0 else { return }
+            let speller = Speller(dictionary: standard.dictionary, errors: model)
             let few = speller.candidates(for: typed, limit: limit)
             let all = speller.candidates(for: typed, limit: .max)
             #expect(Array(few.prefix(limit - 1)) == Array(all.prefix(limit - 1)), "typed \(typed)")
