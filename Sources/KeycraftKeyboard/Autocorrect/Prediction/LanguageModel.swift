@@ -215,7 +215,43 @@ public final class LanguageModel: @unchecked Sendable {
     }
 
     /// The `limit` likeliest words after `context`, with their probabilities, likeliest first.
+    ///
+    /// The candidates are the commonest words and every word seen after the previous word or the pair.
+    /// The two follower lists are sorted by word, so they are walked side by side and each follower's
+    /// probability is summed from the entries in hand (a common word such as "the" has thousands of
+    /// followers: looking each up again, as ``probability(of:after:)`` does, took most of the time).
     public func predictions(after context: Context, limit: Int = 3) -> [(word: String, probability: Double)] {
+        guard limit > 0 else { return [] }
+        let b = pair(context)
+        var top = TopWords(limit: limit)
+        guard let v = context.previous else {
+            for w in commonest { top.offer(w, probability(of: w, previous: nil, pair: nil)) }
+            return top.words.map { (word(at: $0.0), $0.1) }
+        }
+        let seen = followers(of: v), seenAfterPair = b.map(followers(ofPair:)) ?? 0..<0
+        let unseenAfterPrevious = value(unigramWeight[v]), unseenAfterPair = b.map { value(trigramWeight[$0]) }
+        var i = seen.lowerBound, j = seenAfterPair.lowerBound
+        while i < seen.upperBound || j < seenAfterPair.upperBound {
+            let x = i < seen.upperBound ? Int(bigramWords[i]) : Int.max
+            let y = j < seenAfterPair.upperBound ? Int(trigramWords[j]) : Int.max
+            let w = min(x, y)
+            // The same sums as `probability(of:previous:pair:)`, in the same order, so the same bits.
+            var p = (x == w ? value(bigramValues[i]) : 0) + unseenAfterPrevious * value(unigram[w])
+            if let unseenAfterPair { p = (y == w ? value(trigramValues[j]) : 0) + unseenAfterPair * p }
+            if isWord(w) { top.offer(w, p) }
+            if x == w { i += 1 }
+            if y == w { j += 1 }
+        }
+        // The commonest words neither list has (those it has were offered above).
+        for w in commonest where find(w, in: seen, bigramWords) == nil && find(w, in: seenAfterPair, trigramWords) == nil {
+            top.offer(w, probability(of: w, previous: v, pair: b))
+        }
+        return top.words.map { (word(at: $0.0), $0.1) }
+    }
+
+    /// The reference ``predictions(after:limit:)`` is tested against: every candidate's probability
+    /// looked up on its own.
+    func predictionsLookedUp(after context: Context, limit: Int = 3) -> [(word: String, probability: Double)] {
         guard limit > 0 else { return [] }
         let b = pair(context)
         var candidates = Set(commonest)
@@ -232,15 +268,25 @@ public final class LanguageModel: @unchecked Sendable {
     }
 
     private func best(_ candidates: some Sequence<Int>, previous: Int?, pair: Int?, limit: Int) -> [(word: String, probability: Double)] {
-        var best: [(Int, Double)] = []
-        for w in candidates {
-            let p = probability(of: w, previous: previous, pair: pair)
-            guard best.count < limit || p > best[best.count - 1].1 || (p == best[best.count - 1].1 && w < best[best.count - 1].0) else { continue }
-            best.append((w, p))
-            best.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            if best.count > limit { best.removeLast() }
+        var top = TopWords(limit: limit)
+        for w in candidates { top.offer(w, probability(of: w, previous: previous, pair: pair)) }
+        return top.words.map { (word(at: $0.0), $0.1) }
+    }
+
+    /// The `limit` likeliest words offered, likeliest first, the lower number first among equals:
+    /// the same words whatever order they are offered in (each offered once).
+    private struct TopWords {
+        let limit: Int
+        private(set) var words: [(Int, Double)] = []
+
+        init(limit: Int) { self.limit = limit }
+
+        mutating func offer(_ w: Int, _ p: Double) {
+            guard words.count < limit || p > words[words.count - 1].1 || (p == words[words.count - 1].1 && w < words[words.count - 1].0) else { return }
+            words.append((w, p))
+            words.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+            if words.count > limit { words.removeLast() }
         }
-        return best.map { (word(at: $0.0), $0.1) }
     }
 
     // MARK: Loading

@@ -61,6 +61,28 @@ import Testing
         }
     }
 
+    /// Predictions walk the follower lists side by side: the same words and the same probabilities,
+    /// to the bit, as looking every candidate up on its own — after any pair of entries (words, `<s>`,
+    /// `,`, or none), the common contexts with thousands of followers among them.
+    @Test func predictionsAreTheLookedUpOnes() async {
+        let common = ["the", "of", "and", "to", "a", "in", "he", "I", "was", "it"].compactMap { Self.model.index(of: $0) }
+        let start = Self.model.context(PredictionContext(textBefore: ""))
+        let contexts = [start, context("It was "), context("said , "), LanguageModel.Context(earlier: nil, previous: nil)]
+            + common.flatMap { v in [LanguageModel.Context(earlier: nil, previous: v), LanguageModel.Context(earlier: start.previous, previous: v)] }
+        func same(_ context: LanguageModel.Context, _ limit: Int) {
+            let fast = Self.model.predictions(after: context, limit: limit), reference = Self.model.predictionsLookedUp(after: context, limit: limit)
+            #expect(fast.map(\.word) == reference.map(\.word) && fast.map(\.probability) == reference.map(\.probability), "\(context)")
+        }
+        for context in contexts {
+            for limit in [1, 3, 10] { same(context, limit) }
+        }
+        // −1: no entry (a word the model lacks).
+        let entry = Gen.int(in: -1..<Self.model.wordCount)
+        await propertyCheck(count: 200, input: entry, entry, Gen.int(in: 0...12)) { u, v, limit in
+            same(LanguageModel.Context(earlier: u < 0 ? nil : u, previous: v < 0 ? nil : v), limit)
+        }
+    }
+
     /// Text of any script — Korean syllables and jamo, emoji with ZWJ, combining marks, lone
     /// surrogates' replacement — is a context like any other: nothing crashes, and the answers are words.
     @Test func anyTextIsASafeContext() async {
