@@ -99,13 +99,17 @@ struct TypedWordChannel {
         // insertion (both start from the cell to the left), the others kept by end column.
         var added: [Transition] = []
         (letterEdits, letterEditHeads) = sides.shortEdits(adding: &added)
-        var insertion: [Double] = [0] + (1...m).map { j in
+        var insertion = [Double](repeating: 0, count: m + 1)
+        for j in 1...m {
             let y = t[j - 1]
-            return SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
+            insertion[j] = SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
         }
         for edit in added where edit.length == 1 { insertion[Int(edit.end)] = min(insertion[Int(edit.end)], edit.cost) }
         self.insertion = insertion
-        emptyIntended = added.filter { $0.length > 1 }.sorted { $0.end < $1.end }
+        // The longer ones by end column, in `added`'s own room.
+        added.removeAll { $0.length <= 1 }
+        added.sort { $0.end < $1.end }
+        emptyIntended = added
         var starts = [Int32](repeating: 0, count: m + 2)
         for edit in emptyIntended { starts[Int(edit.end) + 1] += 1 }
         for j in 0...m { starts[j + 1] += starts[j] }
@@ -300,54 +304,62 @@ extension TypedWordChannel {
     /// number the model gives each β: an edit applies only where its β occurs, so it is ruled in or
     /// out by one read of a bit set of a few hundred bytes.
     struct TypedSides {
+        /// A place where one of the model's typed sides (by `number`) ends in the word.
+        private struct Piece {
+            let number: Int32, end: Int32, length: Int32
+        }
+
+        /// 64 of the model's typed sides (by number), a bit set for each this word has, and how
+        /// many the words before set: a side's place b among the word's sides (ascending by
+        /// number) is `before` plus the bits set below its own.
+        private struct Present {
+            var bits: UInt64 = 0
+            var before: Int32 = 0
+        }
+
+        /// One side the word has: its number and length, and its places `pieces[first..<last]`.
+        private struct Side {
+            let number: Int32, length: Int32, first: Int32, last: Int32
+        }
+
         private let model: MisspellingModel
-        /// One bit per typed side of the model (by number), set where this word has that substring.
-        private let present: [UInt64]
-        /// How many bits `present` sets before each of its words: a side's place b among the word's
-        /// sides (ascending by number) is that count plus the bits set before its own. Side b's end
-        /// columns are `endingStarts[b]..<endingStarts[b + 1]` of `endings`.
-        private let ranks: [Int32]
-        private let endingStarts: [Int32]
-        private let endings: [Int32]
-        /// The number and length of side b.
-        private let numbers: [Int32]
-        private let lengths: [Int32]
+        private let present: [Present]
+        private let sides: [Side]
+        /// Where the word's sides end, by number then end column.
+        private let pieces: [Piece]
 
         /// The sides of `t` (the typed word between its marks).
         init(of t: [Unicode.Scalar], model: MisspellingModel) {
             self.model = model
             let m = t.count
-            var pieces: [(number: Int32, end: Int32, length: Int32)] = []
+            var pieces: [Piece] = []
             pieces.reserveCapacity(3 * m)
             for j in 1...m {
                 var beta: UInt64 = 0
                 for l in 1...min(MisspellingModel.longestSide, j) {
                     beta |= UInt64(t[j - l].value) << (21 * UInt64(l - 1))
-                    if let number = model.typedSides.value(for: beta) { pieces.append((number, Int32(j), Int32(l))) }
+                    if let number = model.typedSides.value(for: beta) { pieces.append(Piece(number: number, end: Int32(j), length: Int32(l))) }
                 }
             }
             pieces.sort { $0.number != $1.number ? $0.number < $1.number : $0.end < $1.end }
-            var present = [UInt64](repeating: 0, count: (model.typedSideCount + 63) / 64)
-            var endingStarts: [Int32] = [0], numbers: [Int32] = [], lengths: [Int32] = []
+            var present = [Present](repeating: Present(), count: (model.typedSideCount + 63) / 64)
+            var sides: [Side] = []
+            sides.reserveCapacity(pieces.count)
+            var first = 0
             for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].number != pieces[k].number {
                 let number = Int(pieces[k].number)
-                present[number >> 6] |= 1 << UInt64(number & 63)
-                endingStarts.append(Int32(k + 1))
-                numbers.append(pieces[k].number)
-                lengths.append(pieces[k].length)
+                present[number >> 6].bits |= 1 << UInt64(number & 63)
+                sides.append(Side(number: pieces[k].number, length: pieces[k].length, first: Int32(first), last: Int32(k + 1)))
+                first = k + 1
             }
-            self.numbers = numbers
-            self.lengths = lengths
-            var ranks: [Int32] = [], before: Int32 = 0
-            ranks.reserveCapacity(present.count)
-            for word in present {
-                ranks.append(before)
-                before += Int32(word.nonzeroBitCount)
+            var before: Int32 = 0
+            for w in present.indices {
+                present[w].before = before
+                before += Int32(present[w].bits.nonzeroBitCount)
             }
             self.present = present
-            self.ranks = ranks
-            self.endingStarts = endingStarts
-            endings = pieces.map(\.end)
+            self.sides = sides
+            self.pieces = pieces
         }
 
         /// The learned edits of an intended side of at most one letter that apply to this word,
@@ -368,10 +380,10 @@ extension TypedWordChannel {
             for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
                 add(model.shortEdits[e], end: 0, length: 0)
             }
-            for (b, number) in numbers.enumerated() {
-                for e in Int(model.shortStarts[Int(number)])..<Int(model.shortStarts[Int(number) + 1]) {
-                    for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
-                        add(model.shortEdits[e], end: endings[k], length: lengths[b])
+            for side in sides {
+                for e in Int(model.shortStarts[Int(side.number)])..<Int(model.shortStarts[Int(side.number) + 1]) {
+                    for k in Int(side.first)..<Int(side.last) {
+                        add(model.shortEdits[e], end: pieces[k].end, length: side.length)
                     }
                 }
             }
@@ -389,11 +401,11 @@ extension TypedWordChannel {
                     leftOut = min(leftOut, edit.cost)
                     continue
                 }
-                let w = Int(number &>> 6), bit = UInt64(number & 63)
-                guard present[w] &>> bit & 1 != 0 else { continue }
-                let b = Int(ranks[w]) + (present[w] & ((1 << bit) &- 1)).nonzeroBitCount
-                for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
-                    result.append(Transition(end: endings[k], length: Int32(edit.length), cost: edit.cost))
+                let word = present[Int(number &>> 6)], bit = UInt64(number & 63)
+                guard word.bits &>> bit & 1 != 0 else { continue }
+                let side = sides[Int(word.before) + (word.bits & ((1 << bit) &- 1)).nonzeroBitCount]
+                for k in Int(side.first)..<Int(side.last) {
+                    result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
                 }
             }
             return leftOut
