@@ -69,6 +69,18 @@ import Testing
         }
     }
 
+    /// A key cut at `length` sounds is the uncut key's first `length` sounds: the encoder drops
+    /// sounds past the cut as they come (writing into room on the stack), which must give what
+    /// writing them all and cutting at the end gives.
+    @Test func shortKeysAreTheLongKeysCut() async {
+        let text = Gen.element(of: Array("abcdeghijklmnopqrstuvwxyzçñAGHSCWKXZ '-é한😀")).compactMap { $0 }.array(of: 0...24).map { String($0) }
+        await propertyCheck(count: 1000, input: text, Gen.int(in: 1...8)) { word, length in
+            let cut = DoubleMetaphone(word, maxLength: length), whole = DoubleMetaphone(word, maxLength: 64)
+            #expect(cut.primary == String(whole.primary.prefix(length)), "\(word) at \(length)")
+            #expect(cut.alternate == String(whole.alternate.prefix(length)), "\(word) at \(length)")
+        }
+    }
+
     /// The packed keys the speller compares answer what the keys themselves answer, for any pair of words.
     @Test func packedKeysMatchAsTheKeysDo() async {
         let text = Gen.element(of: Array("abcdeghijklmnopqrstuvwxyzçñAGHSCW '-é한😀")).compactMap { $0 }.array(of: 0...10).map { String($0) }

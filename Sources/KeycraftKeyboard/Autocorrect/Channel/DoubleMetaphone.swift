@@ -22,10 +22,9 @@ public struct DoubleMetaphone: Equatable, Hashable, Sendable {
     /// The keys of `word` (letters other than A–Z, Ç and Ñ are skipped; case is ignored), at most
     /// `maxLength` sounds each (4, the published length).
     public init(_ word: some StringProtocol, maxLength: Int = 4) {
-        var encoder = Encoder(word, maxLength: maxLength)
-        encoder.encode()
-        primary = String(decoding: encoder.primary, as: UTF8.self)
-        alternate = String(decoding: encoder.alternate, as: UTF8.self)
+        (primary, alternate) = Encoder.withKeys(of: Encoder.letters(of: word), maxLength: maxLength) { primary, alternate in
+            (String(decoding: primary, as: UTF8.self), String(decoding: alternate, as: UTF8.self))
+        }
     }
 
     /// Whether the two words may sound alike: a key of one is a key of the other (empty keys never match).
@@ -41,19 +40,30 @@ public struct DoubleMetaphone: Equatable, Hashable, Sendable {
         let primary: UInt64, alternate: UInt64
 
         init(_ word: some StringProtocol) {
-            self.init(Encoder(word, maxLength: 4))
+            self = Encoder.letters(of: word).withUnsafeBufferPointer { Packed(letters: $0) }
         }
 
-        /// The keys of an ASCII word given as its bytes: what ``init(_:)`` gives its string.
+        /// The keys of an ASCII word given as its bytes: what ``init(_:)`` gives its string, with
+        /// no allocation (a candidate's keys are made for every candidate the speller weighs).
         init(ascii word: UnsafeBufferPointer<UInt8>) {
-            self.init(Encoder(ascii: word, maxLength: 4))
+            self = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { letters in
+                var count = 0
+                for byte in word {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"): letters[count] = byte - 32
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters[count] = byte
+                    default: continue
+                    }
+                    count += 1
+                }
+                return Packed(letters: UnsafeBufferPointer(rebasing: letters[..<count]))
+            }
         }
 
-        private init(_ encoder: Encoder) {
-            var encoder = encoder
-            encoder.encode()
-            primary = encoder.primary.reduce(0) { $0 << 8 | UInt64($1) }
-            alternate = encoder.alternate.reduce(0) { $0 << 8 | UInt64($1) }
+        private init(letters: UnsafeBufferPointer<UInt8>) {
+            (primary, alternate) = Encoder.withKeys(of: letters, maxLength: 4) { primary, alternate in
+                (primary.reduce(0) { $0 << 8 | UInt64($1) }, alternate.reduce(0) { $0 << 8 | UInt64($1) })
+            }
         }
 
         /// ``DoubleMetaphone/matches(_:)`` on the packed keys (a packed key is 0 only when it is empty).
@@ -68,16 +78,32 @@ extension DoubleMetaphone {
     /// The rules, letter by letter: each reads the letters around the current one and appends to one
     /// key or both, then moves past the letters it consumed.
     struct Encoder {
+        /// One key being written: its first `maxLength` sounds, in room the caller lends (a key is cut
+        /// at `maxLength`, so sounds past it are dropped as they come).
+        struct Key {
+            let room: UnsafeMutableBufferPointer<UInt8>
+            var count = 0
+
+            mutating func append(_ sounds: StaticString) {
+                let bytes = sounds.utf8Start
+                for k in 0..<min(sounds.utf8CodeUnitCount, room.count - count) { room[count + k] = bytes[k] }
+                count = min(count + sounds.utf8CodeUnitCount, room.count)
+            }
+
+            var sounds: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: room[..<count]) }
+        }
+
         /// The word's letters, upper case (Ç as `c`, Ñ as `n`: bytes of their own, never A–Z).
-        let letters: [UInt8]
+        let letters: UnsafeBufferPointer<UInt8>
         let maxLength: Int
-        var primary: [UInt8] = []
-        var alternate: [UInt8] = []
+        var primary: Key
+        var alternate: Key
         var at = 0
         /// Slavic or Germanic spelling (a W or K, CZ, WITZ): some rules then read differently.
         let isSlavoGermanic: Bool
 
-        init(_ word: some StringProtocol, maxLength: Int) {
+        /// The letters of `word` the rules read: A–Z upper case, Ç and Ñ; the rest skipped.
+        static func letters(of word: some StringProtocol) -> [UInt8] {
             var letters: [UInt8] = []
             for scalar in word.unicodeScalars {
                 switch scalar {
@@ -88,29 +114,38 @@ extension DoubleMetaphone {
                 default: continue
                 }
             }
-            self.init(letters: letters, maxLength: maxLength)
+            return letters
         }
 
-        /// The encoder of an ASCII word's bytes (its letters, as ``init(_:maxLength:)`` reads them).
-        init(ascii word: UnsafeBufferPointer<UInt8>, maxLength: Int) {
-            var letters: [UInt8] = []
-            letters.reserveCapacity(word.count)
-            for byte in word {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): letters.append(byte - 32)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte)
-                default: continue
-                }
+        /// `body` of the keys of `letters` (see ``letters(of:)``), each at most `maxLength` sounds,
+        /// written in room on the stack.
+        static func withKeys<R>(
+            of letters: UnsafeBufferPointer<UInt8>, maxLength: Int,
+            _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R
+        ) -> R {
+            let length = max(1, maxLength)
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * length) { room in
+                var encoder = Encoder(
+                    letters: letters, maxLength: length,
+                    primary: Key(room: UnsafeMutableBufferPointer(rebasing: room[..<length])),
+                    alternate: Key(room: UnsafeMutableBufferPointer(rebasing: room[length...]))
+                )
+                encoder.encode()
+                return body(encoder.primary.sounds, encoder.alternate.sounds)
             }
-            self.init(letters: letters, maxLength: maxLength)
         }
 
-        private init(letters: [UInt8], maxLength: Int) {
+        static func withKeys<R>(
+            of letters: [UInt8], maxLength: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R
+        ) -> R {
+            letters.withUnsafeBufferPointer { withKeys(of: $0, maxLength: maxLength, body) }
+        }
+
+        private init(letters: UnsafeBufferPointer<UInt8>, maxLength: Int, primary: Key, alternate: Key) {
             self.letters = letters
-            self.maxLength = max(1, maxLength)
-            // A step adds at most three letters: room for the keys before they are full, at once.
-            primary.reserveCapacity(self.maxLength + 3)
-            alternate.reserveCapacity(self.maxLength + 3)
+            self.maxLength = maxLength
+            self.primary = primary
+            self.alternate = alternate
             // WITZ contains W, so W, K or CZ decide.
             isSlavoGermanic = letters.contains(UInt8(ascii: "W")) || letters.contains(UInt8(ascii: "K"))
                 || zip(letters, letters.dropFirst()).contains { $0 == UInt8(ascii: "C") && $1 == UInt8(ascii: "Z") }
@@ -145,9 +180,8 @@ extension DoubleMetaphone {
         }
 
         mutating func add(_ main: StaticString, _ other: StaticString? = nil) {
-            primary.append(contentsOf: UnsafeBufferPointer(start: main.utf8Start, count: main.utf8CodeUnitCount))
-            let other = other ?? main
-            alternate.append(contentsOf: UnsafeBufferPointer(start: other.utf8Start, count: other.utf8CodeUnitCount))
+            primary.append(main)
+            alternate.append(other ?? main)
         }
 
         var isFull: Bool { primary.count >= maxLength && alternate.count >= maxLength }
@@ -164,8 +198,6 @@ extension DoubleMetaphone {
             while at < letters.count, !isFull {
                 step()
             }
-            if primary.count > maxLength { primary.removeSubrange(maxLength...) }
-            if alternate.count > maxLength { alternate.removeSubrange(maxLength...) }
         }
 
         /// One letter's rule (and the letters it reads with it).

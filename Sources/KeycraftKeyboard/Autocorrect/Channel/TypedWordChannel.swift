@@ -28,6 +28,22 @@ struct TypedWordChannel {
         let cost: Double
     }
 
+    /// Where an intended letter's learned edits and costs are: the first of its chain in
+    /// `letterEdits` (−1 for none), its block of `letters` (0 until made) and the longest β its
+    /// learned edits type. Kept for each ASCII letter at its value, for any other letter at 128.
+    struct LetterState {
+        var head: Int32 = -1
+        var block: Int32 = 0
+        var reach: Int32 = 0
+    }
+
+    /// The learned edits of a two- or three-letter α that can apply: what dropping α costs, and
+    /// the others `transitions[first..<last]`.
+    struct Group {
+        let deletion: Double
+        let first: Int32, last: Int32
+    }
+
     /// A learned edit of intended `letter` where it can apply, and the next of its chain.
     struct LetterEdit {
         let letter: Unicode.Scalar
@@ -47,20 +63,16 @@ struct TypedWordChannel {
     private let insertion: [Double]
     private let unit: Double, neighbour: Double, transposition: Double, dropped: Double
     /// The learned edits of a single intended letter that can apply to this word (α left out as
-    /// length 0 at column 0), chained by letter: an ASCII letter x's chain starts at
-    /// `letterEditHeads[x]`, any other letter's at `letterEditHeads[128]`; −1 ends a chain.
+    /// length 0 at column 0), chained by letter from its ``LetterState``'s `head`; −1 ends a chain.
     private let letterEdits: [LetterEdit]
-    private let letterEditHeads: [Int32]
     /// The edits with an empty α adding two or three letters (a single letter's are in `insertion`),
     /// by end column: they stay within a row, so they apply as its cells are filled. Column j's are
     /// `emptyIntended[emptyStarts[j]..<emptyStarts[j + 1]]`.
     private let emptyIntended: [Transition]
     private let emptyStarts: [Int32]
-    /// Packed α of two or three letters → its group g: what dropping α costs is `deletions[g]`, its
-    /// other edits `transitions[groupStarts[g]..<groupStarts[g + 1]]`, filled as candidates meet each α.
+    /// Packed α of two or three letters → its group g, `groupList[g]`, filled as candidates meet each α.
     private var groups: PackedKeyTable
-    private var groupStarts: [Int32] = [0]
-    private var deletions: [Double] = []
+    private var groupList: [Group] = []
     private var transitions: [Transition] = []
     /// The table, `(intended.count + 1) × (typed.count + 1)`, row-major; its rows up to the
     /// letters shared with the next candidate are kept.
@@ -76,17 +88,20 @@ struct TypedWordChannel {
     /// For each intended letter met, a block of three rows of `typed.count + 1` costs: at [0] the
     /// letter dropped, at [j] typed as column j's letter, at [width + j] and [2 × width + j] typed as
     /// the two and three letters ending at column j (infinity where no edit does so). Block 0 is
-    /// scratch, for a letter outside ASCII; an ASCII letter's is `letterBlocks[letter]` once made
-    /// (0 before). `letterReach[b]` is the longest β block b's learned edits type.
+    /// scratch, for a letter outside ASCII; an ASCII letter's is its ``LetterState``'s once made.
     private var letters: [Double]
-    private var letterBlocks = [Int32](repeating: 0, count: 128)
-    private var letterReach: [Int32] = [0]
+    /// Each letter's ``LetterState``: an ASCII letter's at its value, any other's at 128.
+    private var letterStates: [LetterState]
 
     /// The channel for `word` (its comparison symbols): slips cost `unit` × `errors`' costs.
     init(model: MisspellingModel, typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double, keyboard: KeyProximity) {
         self.model = model
         self.keyboard = keyboard
-        let t = [MisspellingModel.start] + word + [MisspellingModel.end]
+        var t: [Unicode.Scalar] = []
+        t.reserveCapacity(word.count + 2)
+        t.append(MisspellingModel.start)
+        t.append(contentsOf: word)
+        t.append(MisspellingModel.end)
         typed = t
         let m = t.count
         self.unit = unit
@@ -98,14 +113,20 @@ struct TypedWordChannel {
         // The edits with an empty α: one adding a single letter is folded into that column's
         // insertion (both start from the cell to the left), the others kept by end column.
         var added: [Transition] = []
-        (letterEdits, letterEditHeads) = sides.shortEdits(adding: &added)
-        var insertion: [Double] = [0] + (1...m).map { j in
+        var letterStates = [LetterState](repeating: LetterState(), count: 129)
+        letterEdits = sides.shortEdits(adding: &added, heads: &letterStates)
+        self.letterStates = letterStates
+        var insertion = [Double](repeating: 0, count: m + 1)
+        for j in 1...m {
             let y = t[j - 1]
-            return SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
+            insertion[j] = SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
         }
         for edit in added where edit.length == 1 { insertion[Int(edit.end)] = min(insertion[Int(edit.end)], edit.cost) }
         self.insertion = insertion
-        emptyIntended = added.filter { $0.length > 1 }.sorted { $0.end < $1.end }
+        // The longer ones by end column, in `added`'s own room.
+        added.removeAll { $0.length <= 1 }
+        added.sort { $0.end < $1.end }
+        emptyIntended = added
         var starts = [Int32](repeating: 0, count: m + 2)
         for edit in emptyIntended { starts[Int(edit.end) + 1] += 1 }
         for j in 0...m { starts[j + 1] += starts[j] }
@@ -143,9 +164,8 @@ struct TypedWordChannel {
         if transitions.count == start && deletion == .infinity {
             g = -1
         } else {
-            g = Int32(deletions.count)
-            deletions.append(deletion)
-            groupStarts.append(Int32(transitions.count))
+            g = Int32(groupList.count)
+            groupList.append(Group(deletion: deletion, first: Int32(start), last: Int32(transitions.count)))
         }
         groups.set(g, for: alpha)
         return g
@@ -179,8 +199,8 @@ struct TypedWordChannel {
                 alpha |= UInt64(intended[i - k].value) << (21 * UInt64(k - 1))
                 rowGroups[i * 2 + k - 2] = model.mayHaveEdits(intended: alpha) ? group(of: alpha) : -1
             }
-            let block = letterBlock(of: intended[i - 1])
-            rowLeast[i] = table.withUnsafeMutableBufferPointer { fillRow(i, $0.baseAddress! + i * width, block: block, width: width) }
+            let (block, reach) = letterBlock(of: intended[i - 1])
+            rowLeast[i] = table.withUnsafeMutableBufferPointer { fillRow(i, $0.baseAddress! + i * width, block: block, reach: reach, width: width) }
             if rowLeast[i] > limit && rowLeast[i - 1] > limit && rowLeast[max(0, i - 2)] > limit {
                 filled = i
                 break
@@ -194,16 +214,17 @@ struct TypedWordChannel {
         return table[n * width + m]
     }
 
-    /// Where the block of intended letter `x` starts in `letters`: made the first time an ASCII
-    /// letter is met (and kept for the other candidates), every time for another.
-    private mutating func letterBlock(of x: Unicode.Scalar) -> Int {
+    /// Where the block of intended letter `x` starts in `letters`, and the longest β its learned
+    /// edits type: made the first time an ASCII letter is met (and kept for the other candidates),
+    /// every time for another.
+    private mutating func letterBlock(of x: Unicode.Scalar) -> (start: Int, reach: Int) {
         let width = typed.count + 1, size = 3 * width
-        if x.value < 128, letterBlocks[Int(x.value)] != 0 { return Int(letterBlocks[Int(x.value)]) * size }
-        let block = x.value < 128 ? letters.count / size : 0
+        let slot = min(Int(x.value), 128)
+        if slot < 128, letterStates[slot].block != 0 { return (Int(letterStates[slot].block) * size, Int(letterStates[slot].reach)) }
+        let block = slot < 128 ? letters.count / size : 0
         if block != 0 {
             letters.append(contentsOf: repeatElement(.infinity, count: size))
-            letterBlocks[Int(x.value)] = Int32(block)
-            letterReach.append(0)
+            letterStates[slot].block = Int32(block)
         } else {
             for j in 0..<size { letters[j] = .infinity }
         }
@@ -216,7 +237,7 @@ struct TypedWordChannel {
         }
         // The letter's learned edits, each where its β ends: the cheaper cost of each way kept.
         var reach: Int32 = 1
-        var e = letterEditHeads[min(Int(x.value), 128)]
+        var e = letterStates[slot].head
         while e >= 0 {
             let found = letterEdits[Int(e)]
             e = found.next
@@ -226,29 +247,29 @@ struct TypedWordChannel {
             letters[at] = min(letters[at], edit.cost)
             reach = max(reach, edit.length)
         }
-        letterReach[block] = reach
-        return base
+        letterStates[slot].reach = reach
+        return (base, Int(reach))
     }
 
     /// Row i of the table at `row` (rows before it filled), its letter's block at `block` of
-    /// `letters`: first every way from the rows before (the letter's block in dense sweeps, then the
+    /// `letters` (its longest β `reach`): first every way from the rows before (the letter's block in dense sweeps, then the
     /// learned edits of the two and three letters ending at row i), then each cell's letter typed
     /// extra, transposition and edits with an empty α, left to right. Returns the row's least cell.
-    private func fillRow(_ i: Int, _ row: UnsafeMutablePointer<Double>, block: Int, width: Int) -> Double {
+    private func fillRow(_ i: Int, _ row: UnsafeMutablePointer<Double>, block: Int, reach: Int, width: Int) -> Double {
         let up = row - width
         letters.withUnsafeBufferPointer { letters in
             let letter = letters.baseAddress! + block
-            Self.sweep(row, from: up, dropping: letter[0], typing: letter, reach: Int(letterReach[block / (3 * width)]), width: width)
+            Self.sweep(row, from: up, dropping: letter[0], typing: letter, reach: reach, width: width)
         }
         transitions.withUnsafeBufferPointer { transitions in
             for k in 2...MisspellingModel.longestSide where k <= i {
                 let g = Int(rowGroups[i * 2 + k - 2])
                 guard g >= 0 else { continue }
-                let from = row - k * width, deletion = deletions[g]
-                if deletion < .infinity {
-                    for j in 0..<width { row[j] = min(row[j], from[j] + deletion) }
+                let from = row - k * width, group = groupList[g]
+                if group.deletion < .infinity {
+                    for j in 0..<width { row[j] = min(row[j], from[j] + group.deletion) }
                 }
-                for e in Int(groupStarts[g])..<Int(groupStarts[g + 1]) {
+                for e in Int(group.first)..<Int(group.last) {
                     let edit = transitions[e], j = Int(edit.end)
                     row[j] = min(row[j], from[j - Int(edit.length)] + edit.cost)
                 }
@@ -300,82 +321,90 @@ extension TypedWordChannel {
     /// number the model gives each β: an edit applies only where its β occurs, so it is ruled in or
     /// out by one read of a bit set of a few hundred bytes.
     struct TypedSides {
+        /// A place where one of the model's typed sides (by `number`) ends in the word.
+        private struct Piece {
+            let number: Int32, end: Int32, length: Int32
+        }
+
+        /// 64 of the model's typed sides (by number), a bit set for each this word has, and how
+        /// many the words before set: a side's place b among the word's sides (ascending by
+        /// number) is `before` plus the bits set below its own.
+        private struct Present {
+            var bits: UInt64 = 0
+            var before: Int32 = 0
+        }
+
+        /// One side the word has: its number and length, and its places `pieces[first..<last]`.
+        private struct Side {
+            let number: Int32, length: Int32, first: Int32, last: Int32
+        }
+
         private let model: MisspellingModel
-        /// One bit per typed side of the model (by number), set where this word has that substring.
-        private let present: [UInt64]
-        /// How many bits `present` sets before each of its words: a side's place b among the word's
-        /// sides (ascending by number) is that count plus the bits set before its own. Side b's end
-        /// columns are `endingStarts[b]..<endingStarts[b + 1]` of `endings`.
-        private let ranks: [Int32]
-        private let endingStarts: [Int32]
-        private let endings: [Int32]
-        /// The number and length of side b.
-        private let numbers: [Int32]
-        private let lengths: [Int32]
+        private let present: [Present]
+        private let sides: [Side]
+        /// Where the word's sides end, by number then end column.
+        private let pieces: [Piece]
 
         /// The sides of `t` (the typed word between its marks).
         init(of t: [Unicode.Scalar], model: MisspellingModel) {
             self.model = model
             let m = t.count
-            var pieces: [(number: Int32, end: Int32, length: Int32)] = []
+            var pieces: [Piece] = []
             pieces.reserveCapacity(3 * m)
             for j in 1...m {
                 var beta: UInt64 = 0
                 for l in 1...min(MisspellingModel.longestSide, j) {
                     beta |= UInt64(t[j - l].value) << (21 * UInt64(l - 1))
-                    if let number = model.typedSides.value(for: beta) { pieces.append((number, Int32(j), Int32(l))) }
+                    if let number = model.typedSides.value(for: beta) { pieces.append(Piece(number: number, end: Int32(j), length: Int32(l))) }
                 }
             }
             pieces.sort { $0.number != $1.number ? $0.number < $1.number : $0.end < $1.end }
-            var present = [UInt64](repeating: 0, count: (model.typedSideCount + 63) / 64)
-            var endingStarts: [Int32] = [0], numbers: [Int32] = [], lengths: [Int32] = []
+            var present = [Present](repeating: Present(), count: (model.typedSideCount + 63) / 64)
+            var sides: [Side] = []
+            sides.reserveCapacity(pieces.count)
+            var first = 0
             for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].number != pieces[k].number {
                 let number = Int(pieces[k].number)
-                present[number >> 6] |= 1 << UInt64(number & 63)
-                endingStarts.append(Int32(k + 1))
-                numbers.append(pieces[k].number)
-                lengths.append(pieces[k].length)
+                present[number >> 6].bits |= 1 << UInt64(number & 63)
+                sides.append(Side(number: pieces[k].number, length: pieces[k].length, first: Int32(first), last: Int32(k + 1)))
+                first = k + 1
             }
-            self.numbers = numbers
-            self.lengths = lengths
-            var ranks: [Int32] = [], before: Int32 = 0
-            ranks.reserveCapacity(present.count)
-            for word in present {
-                ranks.append(before)
-                before += Int32(word.nonzeroBitCount)
+            var before: Int32 = 0
+            for w in present.indices {
+                present[w].before = before
+                before += Int32(present[w].bits.nonzeroBitCount)
             }
             self.present = present
-            self.ranks = ranks
-            self.endingStarts = endingStarts
-            endings = pieces.map(\.end)
+            self.sides = sides
+            self.pieces = pieces
         }
 
         /// The learned edits of an intended side of at most one letter that apply to this word,
         /// each where its β ends: a single letter's chained by letter (see
-        /// `TypedWordChannel.letterEdits`), an empty one's appended to `added`. Read from the model
-        /// by the word's own sides, a few edits each.
-        func shortEdits(adding added: inout [Transition]) -> (edits: [LetterEdit], heads: [Int32]) {
-            var edits: [LetterEdit] = [], heads = [Int32](repeating: -1, count: 129)
+        /// `TypedWordChannel.letterEdits`, each chain's first in `heads`), an empty one's appended
+        /// to `added`. Read from the model by the word's own sides, a few edits each.
+        func shortEdits(adding added: inout [Transition], heads: inout [LetterState]) -> [LetterEdit] {
+            var edits: [LetterEdit] = []
             edits.reserveCapacity(256)
             func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
                 let edit = Transition(end: end, length: length, cost: short.cost)
                 guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
                 let chain = min(Int(letter.value), 128)
-                edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain]))
-                heads[chain] = Int32(edits.count - 1)
+                edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
+                heads[chain].head = Int32(edits.count - 1)
             }
             let empty = Int(model.emptySide)
             for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
                 add(model.shortEdits[e], end: 0, length: 0)
             }
-            for (b, number) in numbers.enumerated() {
-                for e in Int(model.shortStarts[Int(number)])..<Int(model.shortStarts[Int(number) + 1]) {
-                    for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
-                        add(model.shortEdits[e], end: endings[k], length: lengths[b])
+            for side in sides {
+                for e in Int(model.shortStarts[Int(side.number)])..<Int(model.shortStarts[Int(side.number) + 1]) {
+                    for k in Int(side.first)..<Int(side.last) {
+                        add(model.shortEdits[e], end: pieces[k].end, length: side.length)
                     }
                 }
             }
-            return (edits, heads)
+            return edits
         }
 
         /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
@@ -389,11 +418,11 @@ extension TypedWordChannel {
                     leftOut = min(leftOut, edit.cost)
                     continue
                 }
-                let w = Int(number &>> 6), bit = UInt64(number & 63)
-                guard present[w] &>> bit & 1 != 0 else { continue }
-                let b = Int(ranks[w]) + (present[w] & ((1 << bit) &- 1)).nonzeroBitCount
-                for k in Int(endingStarts[b])..<Int(endingStarts[b + 1]) {
-                    result.append(Transition(end: endings[k], length: Int32(edit.length), cost: edit.cost))
+                let word = present[Int(number &>> 6)], bit = UInt64(number & 63)
+                guard word.bits &>> bit & 1 != 0 else { continue }
+                let side = sides[Int(word.before) + (word.bits & ((1 << bit) &- 1)).nonzeroBitCount]
+                for k in Int(side.first)..<Int(side.last) {
+                    result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
                 }
             }
             return leftOut
