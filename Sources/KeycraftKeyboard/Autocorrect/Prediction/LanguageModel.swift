@@ -33,6 +33,9 @@ public final class LanguageModel: @unchecked Sendable {
     private let step: Double
     /// The commonest words (not tokens), likeliest first: candidates whatever the context.
     private(set) var commonest: [Int] = []
+    /// Each entry's unigram probability, `value(unigram[w])` worked out once: a prediction sums it
+    /// for every follower of the previous word, thousands after "the".
+    private(set) var unigramProbabilities: [Double] = []
     /// The numbers of the tokens `<s>` and `,`.
     private(set) var sentenceStart: Int?
     private(set) var comma: Int?
@@ -77,6 +80,7 @@ public final class LanguageModel: @unchecked Sendable {
         comma = index(ofKey: Array(",".utf8))
         commonest = (0..<wordCount).filter(isWord).sorted { unigram[$0] != unigram[$1] ? unigram[$0] < unigram[$1] : $0 < $1 }
             .prefix(64).map { $0 }
+        unigramProbabilities = unigram.map(value)
     }
 
     // MARK: Words
@@ -194,7 +198,7 @@ public final class LanguageModel: @unchecked Sendable {
     }
 
     private func probability(of w: Int, previous v: Int?, pair b: Int?) -> Double {
-        var p = value(unigram[w])
+        var p = unigramProbabilities[w]
         if let v {
             let a2 = find(w, in: followers(of: v), bigramWords).map { value(bigramValues[$0]) } ?? 0
             p = a2 + value(unigramWeight[v]) * p
@@ -236,7 +240,7 @@ public final class LanguageModel: @unchecked Sendable {
             let y = j < seenAfterPair.upperBound ? Int(trigramWords[j]) : Int.max
             let w = min(x, y)
             // The same sums as `probability(of:previous:pair:)`, in the same order, so the same bits.
-            var p = (x == w ? value(bigramValues[i]) : 0) + unseenAfterPrevious * value(unigram[w])
+            var p = (x == w ? value(bigramValues[i]) : 0) + unseenAfterPrevious * unigramProbabilities[w]
             if let unseenAfterPair { p = (y == w ? value(trigramValues[j]) : 0) + unseenAfterPair * p }
             if isWord(w) { top.offer(w, p) }
             if x == w { i += 1 }
