@@ -188,7 +188,7 @@ struct CandidateSearch {
         guard !batch.isEmpty else { return }
         // The bound: the least the candidate's edits can cost, given how the lengths differ.
         let factors = speller.leastCostFactors, typedCount = codes.count, doubled = typedHasDoubledLetter
-        let cheapestExtra = doubled ? min(speller.errors.doubledKey, 1) : 1
+        let cheapestExtra = speller.errors.cheapestExtra(typedHasDoubledLetter: doubled)
         let speller = self.speller, dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
         let hasUnknownLetter = self.hasUnknownLetter
         found.withUnsafeMutableBufferPointer { found in

@@ -13,8 +13,7 @@ struct LeastCostFactors: Sendable {
 
     init(model: TypingErrorModel, weight: Double) {
         var factors: [Double] = []
-        // A letter typed extra costs 1 unless it doubles the one beside it.
-        for cheapestExtra in [1, min(model.doubledKey, 1)] {
+        for cheapestExtra in [false, true].map(model.cheapestExtra(typedHasDoubledLetter:)) {
             for distance in Self.distances {
                 for k in Self.lengthDifferences {
                     let least = EditDistance.leastCost(distance: distance, lengthDifference: k, cheapestExtra: cheapestExtra, model: model)

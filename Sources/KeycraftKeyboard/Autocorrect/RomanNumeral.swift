@@ -14,11 +14,12 @@ enum RomanNumeral {
             at += 1
             thousands += 1
         }
-        for (one, five, ten) in [("C", "D", "M"), ("X", "L", "C"), ("I", "V", "X")] as [(Unicode.Scalar, Unicode.Scalar, Unicode.Scalar)] {
-            at = digitEnd(letters, from: at, one: one, five: five, ten: ten)
-        }
+        for (one, five, ten) in places { at = digitEnd(letters, from: at, one: one, five: five, ten: ten) }
         return at == letters.count
     }
+
+    /// The letters of the hundreds, tens and units: one, five and ten of each.
+    private static let places: [(Unicode.Scalar, Unicode.Scalar, Unicode.Scalar)] = [("C", "D", "M"), ("X", "L", "C"), ("I", "V", "X")]
 
     /// Where one decimal digit written with `one`, `five` and `ten` ends, starting at `start` (the
     /// start itself when the digit is 0): the longest of its forms that matches, so that a valid

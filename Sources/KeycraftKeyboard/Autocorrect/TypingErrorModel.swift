@@ -36,6 +36,9 @@ public struct TypingErrorModel: Sendable, Equatable {
 
     /// The least any edit other than an apostrophe costs, for bounding scores before computing them.
     var cheapestEdit: Double { min(neighbourKey, transposition, droppedKey, doubledKey, 1) }
+    /// The least a letter typed extra costs in a word with (`true`) or without a doubled letter:
+    /// only a letter beside its own copy can be a key typed twice; any other costs 1.
+    func cheapestExtra(typedHasDoubledLetter: Bool) -> Double { typedHasDoubledLetter ? min(doubledKey, 1) : 1 }
     /// The least a key inserted or left out costs.
     var cheapestIndel: Double { min(droppedKey, doubledKey, 1) }
     /// Whether every key inserted or left out costs 1, which the shortcuts for two edits of equal
