@@ -37,6 +37,8 @@ let package = Package(
         // The credential site's accounts: bcrypt, SQLite (embedded) and PostgreSQL, SHA-256 for tokens.
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        // `keycraft aasa check` fetches with it (URLSession on Linux would load libcurl into every command).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // `swift package generate-documentation`: the DocC catalogs of the library products.
@@ -94,13 +96,15 @@ let package = Package(
         .target(name: "KeycraftPhoneNumbers", dependencies: ["KeycraftText"], resources: [.copy("Metadata"), privacyManifest]),
         // Content types, password rules, apple-app-site-association.
         .target(name: "KeycraftAutoFill", dependencies: ["KeycraftText"], resources: [privacyManifest]),
-        // Hosts the apple-app-site-association file and the sign-in / sign-up pages. The only server target.
+        // Hosts the apple-app-site-association file and the sign-in / sign-up pages, and fetches one to
+        // check it (AsyncHTTPClient). The only target that speaks HTTP.
         .target(
             name: "KeycraftServer",
             dependencies: [
                 "KeycraftAutoFill", tool("Hummingbird", "hummingbird"), tool("HummingbirdTLS", "hummingbird"),
                 tool("HummingbirdBcrypt", "hummingbird-auth"), tool("SQLiteNIO", "sqlite-nio"),
                 tool("PostgresNIO", "postgres-nio"), tool("Crypto", "swift-crypto"),
+                tool("AsyncHTTPClient", "async-http-client"),
             ]
         ),
         // The terminal playground: every screen of the guides, drawn as a pure function of its state.

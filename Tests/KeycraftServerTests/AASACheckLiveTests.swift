@@ -5,7 +5,7 @@ import KeycraftAutoFill
 import KeycraftServer
 import Testing
 
-/// The checker against a real server on 127.0.0.1 (a random port), through URLSession.
+/// The checker against a real server on 127.0.0.1 (a random port), through AsyncHTTPClient.
 @Suite("Checking a live server")
 struct AASACheckLiveTests {
     static let valid = Array(#"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"]}}"#.utf8)
@@ -37,7 +37,7 @@ struct AASACheckLiveTests {
         let check = try AASACheck("http://127.0.0.1:\(port)\(path)", allowHTTP: true, expectedAppIDs: try appIDs.map(AppID.init))
         // Generous: the suite runs beside the account suites' parallel bcrypt work, which can hold a
         // two-core machine's event loops for seconds; answers are checked here, not how fast they come.
-        return await check.run(using: URLSessionAASAFetcher(timeout: 60))
+        return await check.run(using: HTTPClientAASAFetcher(timeout: 60))
     }
 
     @Test func aCorrectFilePasses() async throws {
@@ -77,9 +77,9 @@ struct AASACheckLiveTests {
 
     @Test func plainHTTPNeedsPermissionAndUnreachableHostsAreReported() async throws {
         let refused = try AASACheck("http://127.0.0.1:9/", allowHTTP: false)
-        let result = await refused.run(using: URLSessionAASAFetcher(timeout: 5))
+        let result = await refused.run(using: HTTPClientAASAFetcher(timeout: 5))
         #expect(result.problems == [.notHTTPS(URL(string: "http://127.0.0.1:9/.well-known/apple-app-site-association")!)])
-        let closed = await (try AASACheck("http://127.0.0.1:9/", allowHTTP: true)).run(using: URLSessionAASAFetcher(timeout: 5))
+        let closed = await (try AASACheck("http://127.0.0.1:9/", allowHTTP: true)).run(using: HTTPClientAASAFetcher(timeout: 5))
         #expect(closed.problems.count == 1)
         if case .fetchFailed = closed.problems.first {} else { Issue.record("expected fetchFailed, got \(closed.problems)") }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeycraftAutoFill
+import KeycraftServer
 
 /// `keycraft aasa`: the apple-app-site-association tools.
 struct AASACommand: AsyncParsableCommand {
@@ -62,7 +63,7 @@ struct AASACommand: AsyncParsableCommand {
             } catch {
                 throw ValidationError("URL: \(error)")
             }
-            let result = await check.run(using: URLSessionAASAFetcher())
+            let result = await check.run(using: HTTPClientAASAFetcher())
             print(result)
             if !result.isOK { throw ExitCode(ExitStatus.problems) }
         }
