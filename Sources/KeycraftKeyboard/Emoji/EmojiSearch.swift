@@ -360,7 +360,7 @@ public struct EmojiSearch: Sendable {
     /// supplementary and everyday keywords, also without spaces.
     static func searchedWords(of table: EmojiTable) -> [SearchedWords] {
         func unspaced(_ words: [String]) -> [String] {
-            words.filter { $0.contains(" ") }.map { $0.replacingOccurrences(of: " ", with: "") }
+            words.filter { $0.contains(" ") }.map { $0.filter { $0 != " " } }
         }
         return table.entries.map { entry in
             let name = EmojiText.normalized(entry.name)
