@@ -18,8 +18,9 @@ extension DeleteIndex {
         /// The entries whose tag is their delete's, in its place how many letters the delete lacks
         /// from the typed prefix.
         private let matched: UnsafeBufferPointer<UInt32>
-        /// The groups taken, a bit each (``takenWords(groups:)`` words): set and tested without a
-        /// branch, where a hashed set's probes would mispredict on whether a group was seen.
+        /// The groups taken, a bit each (``takenWords(groups:)`` words, zeroed by the caller): set
+        /// and tested without a branch, where a hashed set's probes would mispredict on whether a
+        /// group was seen.
         private let taken: UnsafeMutableBufferPointer<UInt64>
         /// The groups a pass takes.
         private let batch: UnsafeMutableBufferPointer<UInt32>
@@ -41,7 +42,6 @@ extension DeleteIndex {
             self.taken = taken
             self.batch = batch
             self.deferred = deferred
-            taken.initialize(repeating: 0)
         }
 
         /// The room ``taken`` needs for an index of `groups` groups, in 64-bit words.
