@@ -189,14 +189,17 @@ struct CandidateSearch {
         // The bound: the least the candidate's edits can cost, given how the lengths differ.
         let factors = speller.leastCostFactors, typedCount = codes.count, doubled = typedHasDoubledLetter
         let cheapestExtra = speller.errors.cheapestExtra(typedHasDoubledLetter: doubled)
-        let speller = self.speller, dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
+        // The speller's fields the loop reads, not the speller: a copy of it would retain (and
+        // release) every array and object it holds, twice a word.
+        let errors = speller.errors, neighbourTable = speller.neighbours
+        let dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
         let hasUnknownLetter = self.hasUnknownLetter
         found.withUnsafeMutableBufferPointer { found in
             // The counts first, in a loop of their own, so that all their misses are in flight at once.
             for k in batch where found[k].word >= 0 { found[k].frequency = dictionary.frequency(at: found[k].word) }
             for k in batch where found[k].word >= 0 {
                 let frequency = found[k].frequency
-                let p = speller.probability(of: found[k].word, frequency: frequency, after: context, contextTotal: contextTotal)
+                let p = Speller.probability(of: found[k].word, frequency: frequency, after: context, contextTotal: contextTotal, in: dictionary)
                 found[k].probability = p
                 guard !found[k].exact else {
                     found[k].bound = p
@@ -206,9 +209,9 @@ struct CandidateSearch {
                 if found[k].distance == 2 && length == typedCount && !hasUnknownLetter {
                     // The letters that differ decide the cost, or a bound tighter than two cheapest edits.
                     let packed = found[k].packed
-                    let (cost, least) = speller.neighbours.withUnsafeBufferPointer { neighbours in
+                    let (cost, least) = neighbourTable.withUnsafeBufferPointer { neighbours in
                         func compare(_ word: UnsafeBufferPointer<UInt8>) -> (Double?, Double) {
-                            EditDistance.twoEditsOfEqualLength(query, word, model: speller.errors, cheapestExtra: cheapestExtra,
+                            EditDistance.twoEditsOfEqualLength(query, word, model: errors, cheapestExtra: cheapestExtra,
                                                                areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
                         }
                         return packed != 0 ? DeleteIndex.withUnpacked(packed, compare) : compare(dictionary.codes(of: found[k].word))

@@ -235,6 +235,12 @@ public struct Speller: Sendable {
 
     /// The probability of word `word`, whose count is `frequency`, after word `context`.
     func probability(of word: Int, frequency: UInt64, after context: Int?, contextTotal: Double) -> Double {
+        Self.probability(of: word, frequency: frequency, after: context, contextTotal: contextTotal, in: dictionary)
+    }
+
+    /// ``probability(of:frequency:after:contextTotal:)`` in `dictionary`, for a caller that holds
+    /// the dictionary rather than a copy of the whole speller.
+    static func probability(of word: Int, frequency: UInt64, after context: Int?, contextTotal: Double, in dictionary: CompactDictionary) -> Double {
         let unigram = Double(frequency) / max(1, dictionary.totalFrequency)
         guard let context, contextTotal > 0 else { return max(unigram, 1e-300) }
         return max(0.5 * dictionary.bigramCount(context, word) / contextTotal + 0.5 * unigram, 1e-300)

@@ -44,32 +44,34 @@ extension DeleteIndex {
                 for e in stride(from: Int(probes[p].start), to: Int(probes[p].end), by: 16) { keycraft_prefetch(entryBase + e) }
                 keycraft_prefetch(entryBase + Int(probes[p].end) - 1)
             }
-            let capacity = 1 << max(6, scanned.bitWidthNeeded)
-            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity + 3 * scanned) { space in
-                // Phase 3: the entries whose tag is their delete's, from the cache, without a
-                // branch on what they hold (which way it goes is data, and would mispredict);
-                // each carries its delete's shortening in place of the tag.
-                let matched = UnsafeMutableBufferPointer(rebasing: space[(capacity + 2 * scanned)..<(capacity + 3 * scanned)])
-                let tagMask = entry.tagMask, tagShift = entry.tagShift
-                var matchedCount = 0
-                for p in 0..<probeCount {
-                    let tag = probes[p].tag, mark = UInt32(truncatingIfNeeded: probes[p].shortening) &<< tagShift
-                    for e in Int(probes[p].start)..<Int(probes[p].end) {
-                        let x = entries[e]
-                        matched[matchedCount] = x & ~tagMask | mark
-                        matchedCount &+= x & tagMask == tag ? 1 : 0
+            // The taken groups' bitmap is cleared while the buckets arrive.
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Lookup.takenWords(groups: groups.count)) { taken in
+                taken.initialize(repeating: 0)
+                return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * scanned) { space in
+                    // Phase 3: the entries whose tag is their delete's, from the cache, without a
+                    // branch on what they hold (which way it goes is data, and would mispredict);
+                    // each carries its delete's shortening in place of the tag.
+                    let matched = UnsafeMutableBufferPointer(rebasing: space[(2 * scanned)..<(3 * scanned)])
+                    let tagMask = entry.tagMask, tagShift = entry.tagShift
+                    var matchedCount = 0
+                    for p in 0..<probeCount {
+                        let tag = probes[p].tag, mark = UInt32(truncatingIfNeeded: probes[p].shortening) &<< tagShift
+                        for e in Int(probes[p].start)..<Int(probes[p].end) {
+                            let x = entries[e]
+                            matched[matchedCount] = x & ~tagMask | mark
+                            matchedCount &+= x & tagMask == tag ? 1 : 0
+                        }
                     }
+                    // Every matched group, fetched while the first pass sorts them out.
+                    let groupBase = groups.baseAddress!, groupMask = entry.groupMask
+                    for i in 0..<matchedCount { keycraft_prefetch(groupBase + Int(matched[i] & groupMask)) }
+                    var lookup = Lookup(
+                        index: self, typedCount: typed.count, limit: limit, distance: distance,
+                        matched: UnsafeBufferPointer(rebasing: matched[0..<matchedCount]), taken: taken,
+                        batch: UnsafeMutableBufferPointer(rebasing: space[0..<scanned]),
+                        deferred: UnsafeMutableBufferPointer(rebasing: space[scanned..<(2 * scanned)]))
+                    return body(&lookup)
                 }
-                // Every matched group, fetched while the first pass sorts them out.
-                let groupBase = groups.baseAddress!, groupMask = entry.groupMask
-                for i in 0..<matchedCount { keycraft_prefetch(groupBase + Int(matched[i] & groupMask)) }
-                var lookup = Lookup(
-                    index: self, typedCount: typed.count, limit: limit, distance: distance,
-                    matched: UnsafeBufferPointer(rebasing: matched[0..<matchedCount]),
-                    taken: UnsafeMutableBufferPointer(rebasing: space[0..<(1 << max(5, matchedCount.bitWidthNeeded))]),
-                    batch: UnsafeMutableBufferPointer(rebasing: space[capacity..<(capacity + scanned)]),
-                    deferred: UnsafeMutableBufferPointer(rebasing: space[(capacity + scanned)..<(capacity + 2 * scanned)]))
-                return body(&lookup)
             }
         }
     }

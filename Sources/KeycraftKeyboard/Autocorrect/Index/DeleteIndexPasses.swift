@@ -18,9 +18,10 @@ extension DeleteIndex {
         /// The entries whose tag is their delete's, in its place how many letters the delete lacks
         /// from the typed prefix.
         private let matched: UnsafeBufferPointer<UInt32>
-        /// The groups taken: an open-addressing set with more slots than entries matched, so it
-        /// never fills.
-        private let taken: UnsafeMutableBufferPointer<UInt32>
+        /// The groups taken, a bit each (``takenWords(groups:)`` words, zeroed by the caller): set
+        /// and tested without a branch, where a hashed set's probes would mispredict on whether a
+        /// group was seen.
+        private let taken: UnsafeMutableBufferPointer<UInt64>
         /// The groups a pass takes.
         private let batch: UnsafeMutableBufferPointer<UInt32>
         /// Entries matched but not taken, the tag replaced by the difference of the shortenings.
@@ -31,7 +32,7 @@ extension DeleteIndex {
         var hasDeferredWords: Bool { deferredCount > 0 }
 
         init(index: DeleteIndex, typedCount: Int, limit: Int, distance: BitParallelDistance,
-                         matched: UnsafeBufferPointer<UInt32>, taken: UnsafeMutableBufferPointer<UInt32>,
+                         matched: UnsafeBufferPointer<UInt32>, taken: UnsafeMutableBufferPointer<UInt64>,
                          batch: UnsafeMutableBufferPointer<UInt32>, deferred: UnsafeMutableBufferPointer<UInt32>) {
             self.index = index
             self.typedCount = typedCount
@@ -41,8 +42,10 @@ extension DeleteIndex {
             self.taken = taken
             self.batch = batch
             self.deferred = deferred
-            taken.initialize(repeating: .max)
         }
+
+        /// The room ``taken`` needs for an index of `groups` groups, in 64-bit words.
+        static func takenWords(groups: Int) -> Int { (groups + 63) / 64 }
 
         /// The first pass: calls `body` with every word (by number) within the limit of the groups
         /// matched through a near entry (both shortenings at most 1) or of class `classLimit` or
@@ -54,12 +57,10 @@ extension DeleteIndex {
             var count = 0, deferredCount = self.deferredCount
             for e in matched {
                 let typedShortening = Int(truncatingIfNeeded: e &>> tagShift), shortening = entry.shortening(e)
-                if (typedShortening <= 1 && shortening <= 1) || entry.frequencyClass(e) <= classLimit {
-                    take(entry.group(e), count: &count)
-                } else {
-                    deferred[deferredCount] = e & ~tagMask | UInt32(truncatingIfNeeded: abs(shortening &- typedShortening)) &<< tagShift
-                    deferredCount &+= 1
-                }
+                let near = (typedShortening <= 1 && shortening <= 1) || entry.frequencyClass(e) <= classLimit
+                take(entry.group(e), if: near, count: &count)
+                deferred[deferredCount] = e & ~tagMask | UInt32(truncatingIfNeeded: abs(shortening &- typedShortening)) &<< tagShift
+                deferredCount &+= near ? 0 : 1
             }
             self.deferredCount = deferredCount
             verify(count, body)
@@ -75,28 +76,24 @@ extension DeleteIndex {
             var count = 0, kept = 0
             for i in 0..<deferredCount {
                 let e = deferred[i]
-                if canMatter(entry.frequencyClass(e), Int(e &>> entry.tagShift)) {
-                    take(entry.group(e), count: &count)
-                } else {
-                    deferred[kept] = e
-                    kept += 1
-                }
+                let matters = canMatter(entry.frequencyClass(e), Int(e &>> entry.tagShift))
+                take(entry.group(e), if: matters, count: &count)
+                deferred[kept] = e
+                kept &+= matters ? 0 : 1
             }
             deferredCount = kept
             verify(count, body)
         }
 
-        /// Adds `group` to the batch unless it was taken before.
+        /// Adds `group` to the batch if `wanted` and it was not taken before, without a branch on
+        /// either (the batch's next slot is written whatever, and kept only then).
         @inline(__always)
-        private func take(_ group: UInt32, count: inout Int) {
-            let mask = taken.count - 1
-            var slot = Int(group &* 0x9E37_79B1) & mask
-            while taken[slot] != .max && taken[slot] != group { slot = (slot + 1) & mask }
-            if taken[slot] == .max {
-                taken[slot] = group
-                batch[count] = group
-                count += 1
-            }
+        private func take(_ group: UInt32, if wanted: Bool, count: inout Int) {
+            let word = Int(truncatingIfNeeded: group &>> 6), bit: UInt64 = wanted ? 1 &<< UInt64(group & 63) : 0
+            let fresh = taken[word] & bit == 0 && wanted
+            taken[word] |= bit
+            batch[count] = group
+            count &+= fresh ? 1 : 0
         }
 
         /// Verifies the first `count` groups of the batch. The groups are gathered first (independent
