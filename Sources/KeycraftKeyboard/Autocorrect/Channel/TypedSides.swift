@@ -1,0 +1,113 @@
+extension TypedWordChannel {
+    /// Where a typed word's substrings of one to three letters that are some edit's β end, by the
+    /// number the model gives each β: an edit applies only where its β occurs, so it is ruled in or
+    /// out by one read of a bit set of a few hundred bytes.
+    struct TypedSides {
+        /// A place where one of the model's typed sides (by `number`) ends in the word.
+        private struct Piece {
+            let number: Int32, end: Int32, length: Int32
+        }
+
+        /// 64 of the model's typed sides (by number), a bit set for each this word has, and how
+        /// many the words before set: a side's place b among the word's sides (ascending by
+        /// number) is `before` plus the bits set below its own.
+        private struct Present {
+            var bits: UInt64 = 0
+            var before: Int32 = 0
+        }
+
+        /// One side the word has: its number and length, and its places `pieces[first..<last]`.
+        private struct Side {
+            let number: Int32, length: Int32, first: Int32, last: Int32
+        }
+
+        private let model: MisspellingModel
+        private let present: [Present]
+        private let sides: [Side]
+        /// Where the word's sides end, by number then end column.
+        private let pieces: [Piece]
+
+        /// The sides of `t` (the typed word between its marks).
+        init(of t: [Unicode.Scalar], model: MisspellingModel) {
+            self.model = model
+            let m = t.count
+            var pieces: [Piece] = []
+            pieces.reserveCapacity(3 * m)
+            for j in 1...m {
+                var beta: UInt64 = 0
+                for l in 1...min(MisspellingModel.longestSide, j) {
+                    beta |= UInt64(t[j - l].value) << (21 * UInt64(l - 1))
+                    if let number = model.typedSides.value(for: beta) { pieces.append(Piece(number: number, end: Int32(j), length: Int32(l))) }
+                }
+            }
+            pieces.sort { $0.number != $1.number ? $0.number < $1.number : $0.end < $1.end }
+            var present = [Present](repeating: Present(), count: (model.typedSideCount + 63) / 64)
+            var sides: [Side] = []
+            sides.reserveCapacity(pieces.count)
+            var first = 0
+            for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].number != pieces[k].number {
+                let number = Int(pieces[k].number)
+                present[number >> 6].bits |= 1 << UInt64(number & 63)
+                sides.append(Side(number: pieces[k].number, length: pieces[k].length, first: Int32(first), last: Int32(k + 1)))
+                first = k + 1
+            }
+            var before: Int32 = 0
+            for w in present.indices {
+                present[w].before = before
+                before += Int32(present[w].bits.nonzeroBitCount)
+            }
+            self.present = present
+            self.sides = sides
+            self.pieces = pieces
+        }
+
+        /// The learned edits of an intended side of at most one letter that apply to this word,
+        /// each where its β ends: a single letter's chained by letter (see
+        /// `TypedWordChannel.letterEdits`, each chain's first in `heads`), an empty one's appended
+        /// to `added`. Read from the model by the word's own sides, a few edits each.
+        func shortEdits(adding added: inout [Transition], heads: inout [LetterState]) -> [LetterEdit] {
+            var edits: [LetterEdit] = []
+            edits.reserveCapacity(256)
+            func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
+                let edit = Transition(end: end, length: length, cost: short.cost)
+                guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
+                let chain = min(Int(letter.value), 128)
+                edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
+                heads[chain].head = Int32(edits.count - 1)
+            }
+            let empty = Int(model.emptySide)
+            for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
+                add(model.shortEdits[e], end: 0, length: 0)
+            }
+            for side in sides {
+                for e in Int(model.shortStarts[Int(side.number)])..<Int(model.shortStarts[Int(side.number) + 1]) {
+                    for k in Int(side.first)..<Int(side.last) {
+                        add(model.shortEdits[e], end: pieces[k].end, length: side.length)
+                    }
+                }
+            }
+            return edits
+        }
+
+        /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
+        /// `result`, one per place the β occurs; returns the least cost of those with an empty β
+        /// (α left out, which applies at every column), or infinity.
+        func append(_ edits: Range<Int>, to result: inout [Transition]) -> Double {
+            var leftOut = Double.infinity
+            for edit in model.learned[edits] {
+                let number = edit.typedNumber
+                if number == model.emptySide {
+                    leftOut = min(leftOut, edit.cost)
+                    continue
+                }
+                let word = present[Int(number &>> 6)], bit = UInt64(number & 63)
+                guard word.bits &>> bit & 1 != 0 else { continue }
+                let side = sides[Int(word.before) + (word.bits & ((1 << bit) &- 1)).nonzeroBitCount]
+                for k in Int(side.first)..<Int(side.last) {
+                    result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
+                }
+            }
+            return leftOut
+        }
+    }
+}
