@@ -4,33 +4,40 @@ extension TypedWordChannel {
     /// out by one read of a bit set of a few hundred bytes.
     struct TypedSides {
         /// A place where one of the model's typed sides (by `number`) ends in the word.
-        private struct Piece {
+        fileprivate struct Piece {
             let number: Int32, end: Int32, length: Int32
         }
 
         /// 64 of the model's typed sides (by number), a bit set for each this word has, and how
         /// many the words before set: a side's place b among the word's sides (ascending by
         /// number) is `before` plus the bits set below its own.
-        private struct Present {
+        fileprivate struct Present {
             var bits: UInt64 = 0
             var before: Int32 = 0
         }
 
         /// One side the word has: its number and length, and its places `pieces[first..<last]`.
-        private struct Side {
+        fileprivate struct Side {
             var number: Int32 = 0, length: Int32 = 0, first: Int32 = 0, last: Int32 = 0
         }
 
-        private let model: MisspellingModel
-        private let present: [Present]
-        private let sides: [Side]
+        private var present: [Present]
+        private var sides: [Side]
         /// Where the word's sides end, by number then end column.
-        private let pieces: [Piece]
+        private var pieces: [Piece]
 
-        /// The sides of `t` (the typed word between its marks).
-        init(of t: [Unicode.Scalar], model: MisspellingModel) {
-            self.model = model
-            (present, sides, pieces) = withUnsafeTemporaryAllocation(of: Piece.self, capacity: MisspellingModel.longestSide * t.count) { found in
+        /// The arrays a word's sides fill (see ``TypedWordChannel/Buffers``).
+        struct Buffers {
+            fileprivate var present: [Present] = []
+            fileprivate var sides: [Side] = []
+            fileprivate var pieces: [Piece] = []
+            init() {}
+        }
+
+        /// The sides of `t` (the typed word between its marks), in `buffers`' arrays.
+        init(of t: [Unicode.Scalar], model: MisspellingModel, reusing buffers: consuming Buffers = Buffers()) {
+            var filled = consume buffers
+            withUnsafeTemporaryAllocation(of: Piece.self, capacity: MisspellingModel.longestSide * t.count) { found in
                 var count = 0
                 for j in 1...t.count {
                     var beta: UInt64 = 0
@@ -41,16 +48,30 @@ extension TypedWordChannel {
                         count += 1
                     }
                 }
-                return Self.grouped(UnsafeBufferPointer(rebasing: found[..<count]), sideCount: model.typedSideCount)
+                Self.group(UnsafeBufferPointer(rebasing: found[..<count]), sideCount: model.typedSideCount, into: &filled)
             }
+            present = filled.present
+            sides = filled.sides
+            pieces = filled.pieces
+        }
+
+        /// Moves the arrays to `buffers`, for the next typed word's sides.
+        mutating func recycle(into buffers: inout Buffers) {
+            swap(&buffers.present, &present)
+            swap(&buffers.sides, &sides)
+            swap(&buffers.pieces, &pieces)
         }
 
         /// The places `found` (in order of end column) grouped by side, the sides in order of
         /// number: which sides there are from a bit set, each side's place among them from the bits
         /// below its own, and the places by counting — they are in order of end column already (a
         /// comparison sort of a few dozen places was 1% of `suggest`).
-        private static func grouped(_ found: UnsafeBufferPointer<Piece>, sideCount: Int) -> ([Present], [Side], [Piece]) {
-            var present = [Present](repeating: Present(), count: (sideCount + 63) / 64)
+        private static func group(_ found: UnsafeBufferPointer<Piece>, sideCount: Int, into buffers: inout Buffers) {
+            // Each array taken out of `buffers` before it is refilled, so that it is not shared (a copy).
+            var present: [Present] = []
+            swap(&present, &buffers.present)
+            present.removeAll(keepingCapacity: true)
+            present.append(contentsOf: repeatElement(Present(), count: (sideCount + 63) / 64))
             for piece in found { present[Int(piece.number) >> 6].bits |= 1 << UInt64(piece.number & 63) }
             var before: Int32 = 0
             for w in present.indices {
@@ -62,7 +83,10 @@ extension TypedWordChannel {
                 return Int(word.before) + (word.bits & ((1 << UInt64(number & 63)) &- 1)).nonzeroBitCount
             }
             // Each side's count of places in `last`, then its first place in both, then its places.
-            var sides = [Side](repeating: Side(), count: Int(before))
+            var sides: [Side] = []
+            swap(&sides, &buffers.sides)
+            sides.removeAll(keepingCapacity: true)
+            sides.append(contentsOf: repeatElement(Side(), count: Int(before)))
             for piece in found {
                 let s = side(of: piece.number)
                 sides[s].number = piece.number
@@ -76,23 +100,27 @@ extension TypedWordChannel {
                 sides[s].last = next
                 next += count
             }
-            let pieces = [Piece](unsafeUninitializedCapacity: found.count) { buffer, count in
-                for piece in found {
-                    let s = side(of: piece.number)
-                    buffer.initializeElement(at: Int(sides[s].last), to: piece)
-                    sides[s].last += 1
-                }
-                count = found.count
+            var pieces: [Piece] = []
+            swap(&pieces, &buffers.pieces)
+            pieces.removeAll(keepingCapacity: true)
+            pieces.append(contentsOf: found)
+            for piece in found {
+                let s = side(of: piece.number)
+                pieces[Int(sides[s].last)] = piece
+                sides[s].last += 1
             }
-            return (present, sides, pieces)
+            buffers.present = present
+            buffers.sides = sides
+            buffers.pieces = pieces
         }
 
         /// The learned edits of an intended side of at most one letter that apply to this word,
         /// each where its β ends: a single letter's chained by letter (see
         /// `TypedWordChannel.letterEdits`, each chain's first in `heads`), an empty one's appended
-        /// to `added`. Read from the model by the word's own sides, a few edits each.
-        func shortEdits(adding added: inout [Transition], heads: inout [LetterState]) -> [LetterEdit] {
-            var edits: [LetterEdit] = []
+        /// to `added`, in `buffer`'s room. Read from the model by the word's own sides, a few edits each.
+        func shortEdits(of model: MisspellingModel, adding added: inout [Transition], heads: inout [LetterState], reusing buffer: consuming [LetterEdit] = []) -> [LetterEdit] {
+            var edits = consume buffer
+            edits.removeAll(keepingCapacity: true)
             edits.reserveCapacity(256)
             func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
                 let edit = Transition(end: end, length: length, cost: short.cost)
@@ -118,7 +146,7 @@ extension TypedWordChannel {
         /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
         /// `result`, one per place the β occurs; returns the least cost of those with an empty β
         /// (α left out, which applies at every column), or infinity.
-        func append(_ edits: Range<Int>, to result: inout [Transition]) -> Double {
+        func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) -> Double {
             var leftOut = Double.infinity
             for edit in model.learned[edits] {
                 let number = edit.typedNumber
