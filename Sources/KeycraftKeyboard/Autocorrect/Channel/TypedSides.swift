@@ -148,8 +148,9 @@ extension TypedWordChannel {
         /// (α left out, which applies at every column), or infinity.
         func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) -> Double {
             var leftOut = Double.infinity
-            for edit in model.learned[edits] {
-                let number = edit.typedNumber
+            // By index: a slice of `learned` was a retain and a release of it each call.
+            for e in edits {
+                let edit = model.learned[e], number = edit.typedNumber
                 if number == model.emptySide {
                     leftOut = min(leftOut, edit.cost)
                     continue
