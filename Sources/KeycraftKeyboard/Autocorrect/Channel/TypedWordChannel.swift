@@ -140,7 +140,7 @@ struct TypedWordChannel {
         emptyIntended = added
         var starts = Self.take(&b.emptyStarts)
         Self.refill(&starts, with: 0, count: m + 2)
-        for edit in emptyIntended { starts[Int(edit.end) + 1] += 1 }
+        for edit in added { starts[Int(edit.end) + 1] += 1 }
         for j in 0...m { starts[j + 1] += starts[j] }
         emptyStarts = starts
         groups = b.groups.take() ?? PackedKeyTable(capacity: 64)
@@ -170,7 +170,7 @@ struct TypedWordChannel {
         for j in 1...m {
             var best = table[j - 1] + insertion[j]
             for e in Int(starts[j])..<Int(starts[j + 1]) {
-                best = min(best, table[j - Int(emptyIntended[e].length)] + emptyIntended[e].cost)
+                best = min(best, table[j - Int(added[e].length)] + added[e].cost)
             }
             table[j] = best
         }
@@ -210,7 +210,7 @@ struct TypedWordChannel {
         swap(&b.letters, &letters)
         swap(&b.letterStates, &letterStates)
         sides.recycle(into: &b.sides)
-        pool.giveBack(b)
+        pool.giveBack(&b)
     }
 
     /// The group of the learned edits of `alpha` (packed, two or three letters) that can apply to

@@ -33,13 +33,16 @@ extension TypedWordChannel {
             lock.withLock { idle.popLast() } ?? Buffers()
         }
 
-        /// Keeps `buffers` for a later ``take()``: a few sets at most (one a thread at work), and
-        /// none whose table grew past 64 KiB for some very long word.
-        func giveBack(_ buffers: consuming Buffers) {
+        /// Keeps `buffers` for a later ``take()``, moved out (a copy was a retain and a release an
+        /// array): a few sets at most (one a thread at work), and none whose table grew past 64 KiB
+        /// for some very long word.
+        func giveBack(_ buffers: inout Buffers) {
             guard buffers.table.capacity <= 1 << 13 else { return }
             lock.lock()
             defer { lock.unlock() }
-            if idle.count < 16 { idle.append(buffers) }
+            guard idle.count < 16 else { return }
+            idle.append(Buffers())
+            swap(&idle[idle.count - 1], &buffers)
         }
     }
 }
