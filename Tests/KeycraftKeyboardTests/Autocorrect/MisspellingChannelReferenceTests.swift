@@ -42,6 +42,27 @@ import Testing
         }
     }
 
+    /// Letters outside ASCII too (a composed é, a combining accent, a Hangul jamo) for the recycled-buffer check.
+    static let mixedLetters = Gen.element(of: Array("aeioustnrlcp'") + ["\u{E9}", "\u{301}", "ㅐ"]).compactMap { $0 }.array(of: 0...9)
+
+    /// A channel set up in the arrays another typed word's channel gave back (a longer or shorter
+    /// word, its candidates weighed, its tables grown) costs what a channel in new arrays costs.
+    @Test func aChannelInRecycledArraysCostsWhatANewOneCosts() async {
+        let pool = TypedWordChannel.BufferPool()
+        await propertyCheck(count: 300, input: Self.mixedLetters, Self.mixedLetters.array(of: 1...5)) { x, ys in
+            let typed = x.flatMap(\.unicodeScalars)
+            var reused = TypedWordChannel(model: Self.english, typed: typed, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty,
+                                          reusing: pool.take())
+            var new = TypedWordChannel(model: Self.english, typed: typed, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty)
+            for y in ys {
+                let intended = y.flatMap(\.unicodeScalars)
+                let again = intended.withUnsafeBufferPointer { reused.cost(intended: $0) }
+                #expect(again == intended.withUnsafeBufferPointer { new.cost(intended: $0) }, "\(String(y)) typed \(String(x))")
+            }
+            reused.recycle(into: pool)
+        }
+    }
+
     /// Random tables over a few letters and the word marks, with empty sides: every kind of edit
     /// (a letter left out or added, at a word's start or end, spanning one to three letters) meets
     /// every kind of cell.

@@ -45,6 +45,8 @@ public struct MisspellingModel: Sendable {
     /// hundred or so each letter has.
     let shortStarts: [Int32]
     let shortEdits: [ShortEdit]
+    /// The arrays of channels done with (``TypedWordChannel``), for the next typed word's.
+    let channelBuffers = TypedWordChannel.BufferPool()
     /// The number of an empty typed side: the one after the non-empty sides', so that a typed word
     /// marks it as it marks the sides it has (an empty β occurs in every word).
     var emptySide: UInt32 { UInt32(typedSideCount) }

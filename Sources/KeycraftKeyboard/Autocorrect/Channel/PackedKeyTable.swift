@@ -70,6 +70,12 @@ struct PackedKeyTable: Sendable {
         slots[at] = Slot(key: key, value: value)
     }
 
+    /// Empties the table, keeping its room.
+    mutating func removeAll() {
+        for at in slots.indices { slots[at].key = Self.vacant }
+        count = 0
+    }
+
     private mutating func grow() {
         let old = slots.filter { $0.key != Self.vacant }
         self = PackedKeyTable(capacity: slots.count)

@@ -18,8 +18,10 @@ extension Speller {
     func reranked(_ chosen: [CandidateSearch.Chosen], search: CandidateSearch, typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
         typealias Scored = CandidateSearch.Scored
         let shown = search.shown
-        // Set up for the typed word when a first candidate needs weighing, then shared by the rest.
+        // Set up for the typed word when a first candidate needs weighing, then shared by the rest;
+        // its arrays are the last typed word's, and go back to the model for the next one's.
         var channel: TypedWordChannel?
+        defer { channel?.recycle(into: model.channelBuffers) }
         let typedKeys = soundAlikeKeys(of: typed)
         // A candidate's new score is at most its log probability (a channel cost of 0), so candidates
         // are weighed most probable first, and one whose log probability is below the `limit`-th best
@@ -35,7 +37,8 @@ extension Speller {
             let bound = logProbability(r)
             if best.count >= limit, bound < best[limit - 1] { ranked.append(c); continue }
             if channel == nil {
-                channel = TypedWordChannel(model: model, typed: search.symbols, errors: errors, unit: Self.costWeight, keyboard: keyboard)
+                channel = TypedWordChannel(model: model, typed: search.symbols, errors: errors, unit: Self.costWeight, keyboard: keyboard,
+                                           reusing: model.channelBuffers.take())
             }
             // A sound-alike candidate pays `factor` of its cost, so its bar in channel nats is higher.
             // An ASCII dictionary word is read from the dictionary's bytes: its shown form differs

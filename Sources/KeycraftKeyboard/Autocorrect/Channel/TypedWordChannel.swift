@@ -54,37 +54,37 @@ struct TypedWordChannel {
     private let model: MisspellingModel
     private let keyboard: KeyProximity
     /// The typed word between its marks.
-    private let typed: [Unicode.Scalar]
+    private var typed: [Unicode.Scalar]
     /// Where the typed word's substrings that are some edit's β end.
-    private let sides: TypedSides
+    private var sides: TypedSides
     /// Column j's cost of the letter `typed[j − 1]` typed extra: nothing for an apostrophe, a
     /// doubled key's beside a copy of itself, else a whole edit — or a learned edit's that adds
     /// just that letter, when cheaper.
-    private let insertion: [Double]
+    private var insertion: [Double]
     private let unit: Double, neighbour: Double, transposition: Double, dropped: Double
     /// The learned edits of a single intended letter that can apply to this word (α left out as
     /// length 0 at column 0), chained by letter from its ``LetterState``'s `head`; −1 ends a chain.
-    private let letterEdits: [LetterEdit]
+    private var letterEdits: [LetterEdit]
     /// The edits with an empty α adding two or three letters (a single letter's are in `insertion`),
     /// by end column: they stay within a row, so they apply as its cells are filled. Column j's are
     /// `emptyIntended[emptyStarts[j]..<emptyStarts[j + 1]]`.
-    private let emptyIntended: [Transition]
-    private let emptyStarts: [Int32]
+    private var emptyIntended: [Transition]
+    private var emptyStarts: [Int32]
     /// Packed α of two or three letters → its group g, `groupList[g]`, filled as candidates meet each α.
     private var groups: PackedKeyTable
-    private var groupList: [Group] = []
-    private var transitions: [Transition] = []
+    private var groupList: [Group]
+    private var transitions: [Transition]
     /// The table, `(intended.count + 1) × (typed.count + 1)`, row-major; its rows up to the
     /// letters shared with the next candidate are kept.
     private var table: [Double]
     /// The last candidate between its marks, whose rows `table` holds.
-    private var intended: [Unicode.Scalar] = []
+    private var intended: [Unicode.Scalar]
     /// For each row i ≥ 1 and α length k = 2, 3, α's group (or −1): `[i * 2 + k − 2]`.
-    private var rowGroups: [Int32] = []
+    private var rowGroups: [Int32]
     /// Each kept row's least cell: every way to the last cell passes through one of any three
     /// consecutive rows (an edit spans at most three intended letters), so once three rows all
     /// exceed a cost, so does the answer.
-    private var rowLeast: [Double] = [0]
+    private var rowLeast: [Double]
     /// For each intended letter met, a block of three rows of `typed.count + 1` costs: at [0] the
     /// letter dropped, at [j] typed as column j's letter, at [width + j] and [2 × width + j] typed as
     /// the two and three letters ending at column j (infinity where no edit does so). Block 0 is
@@ -93,12 +93,18 @@ struct TypedWordChannel {
     /// Each letter's ``LetterState``: an ASCII letter's at its value, any other's at 128.
     private var letterStates: [LetterState]
 
-    /// The channel for `word` (its comparison symbols): slips cost `unit` × `errors`' costs.
-    init(model: MisspellingModel, typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double, keyboard: KeyProximity) {
+    /// The channel for `word` (its comparison symbols): slips cost `unit` × `errors`' costs. Its
+    /// arrays are `buffers`' (see ``recycle(into:)``), refilled.
+    init(
+        model: MisspellingModel, typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double, keyboard: KeyProximity,
+        reusing buffers: consuming Buffers = Buffers()
+    ) {
         self.model = model
         self.keyboard = keyboard
-        var t: [Unicode.Scalar] = []
-        t.reserveCapacity(word.count + 2)
+        // Each array taken out of `b` before it is refilled, so that it is not shared (a copy).
+        var b = consume buffers
+        var t = Self.take(&b.typed)
+        t.removeAll(keepingCapacity: true)
         t.append(MisspellingModel.start)
         t.append(contentsOf: word)
         t.append(MisspellingModel.end)
@@ -109,14 +115,19 @@ struct TypedWordChannel {
         transposition = unit * errors.transposition
         dropped = unit * errors.droppedKey
         let doubled = unit * errors.doubledKey
-        sides = TypedSides(of: t, model: model)
+        var sideBuffers = TypedSides.Buffers()
+        swap(&sideBuffers, &b.sides)
+        sides = TypedSides(of: t, model: model, reusing: sideBuffers)
         // The edits with an empty α: one adding a single letter is folded into that column's
         // insertion (both start from the cell to the left), the others kept by end column.
-        var added: [Transition] = []
-        var letterStates = [LetterState](repeating: LetterState(), count: 129)
-        letterEdits = sides.shortEdits(adding: &added, heads: &letterStates)
+        var added = Self.take(&b.added)
+        added.removeAll(keepingCapacity: true)
+        var letterStates = Self.take(&b.letterStates)
+        Self.refill(&letterStates, with: LetterState(), count: 129)
+        letterEdits = sides.shortEdits(of: model, adding: &added, heads: &letterStates, reusing: Self.take(&b.letterEdits))
         self.letterStates = letterStates
-        var insertion = [Double](repeating: 0, count: m + 1)
+        var insertion = Self.take(&b.insertion)
+        Self.refill(&insertion, with: 0, count: m + 1)
         for j in 1...m {
             let y = t[j - 1]
             insertion[j] = SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
@@ -127,31 +138,79 @@ struct TypedWordChannel {
         added.removeAll { $0.length <= 1 }
         added.sort { $0.end < $1.end }
         emptyIntended = added
-        var starts = [Int32](repeating: 0, count: m + 2)
-        for edit in emptyIntended { starts[Int(edit.end) + 1] += 1 }
+        var starts = Self.take(&b.emptyStarts)
+        Self.refill(&starts, with: 0, count: m + 2)
+        for edit in added { starts[Int(edit.end) + 1] += 1 }
         for j in 0...m { starts[j + 1] += starts[j] }
         emptyStarts = starts
-        groups = PackedKeyTable(capacity: 64)
+        groups = b.groups.take() ?? PackedKeyTable(capacity: 64)
+        groups.removeAll()
+        groupList = Self.take(&b.groupList)
+        groupList.removeAll(keepingCapacity: true)
+        transitions = Self.take(&b.transitions)
+        transitions.removeAll(keepingCapacity: true)
         transitions.reserveCapacity(128)
-        letters = [Double](repeating: .infinity, count: 3 * (m + 1))
+        letters = Self.take(&b.letters)
+        Self.refill(&letters, with: .infinity, count: 3 * (m + 1))
         letters.reserveCapacity(16 * 3 * (m + 1))
         // Sized once for candidates up to a few letters longer than the typed word (a longer one
         // grows them): growing them at a word's first weigh was an allocation each.
         let rows = m + 6
-        rowGroups = [Int32](repeating: -1, count: rows * 2)
-        rowLeast = [Double](repeating: 0, count: rows)
+        rowGroups = Self.take(&b.rowGroups)
+        Self.refill(&rowGroups, with: -1, count: rows * 2)
+        rowLeast = Self.take(&b.rowLeast)
+        Self.refill(&rowLeast, with: 0, count: rows)
+        intended = Self.take(&b.intended)
+        intended.removeAll(keepingCapacity: true)
         intended.reserveCapacity(rows)
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
-        var table = [Double](repeating: .infinity, count: rows * (m + 1))
+        var table = Self.take(&b.table)
+        Self.refill(&table, with: .infinity, count: rows * (m + 1))
         table[0] = 0
         for j in 1...m {
             var best = table[j - 1] + insertion[j]
             for e in Int(starts[j])..<Int(starts[j + 1]) {
-                best = min(best, table[j - Int(emptyIntended[e].length)] + emptyIntended[e].cost)
+                best = min(best, table[j - Int(added[e].length)] + added[e].cost)
             }
             table[j] = best
         }
         self.table = table
+    }
+
+    /// `array`'s elements, leaving it empty.
+    private static func take<T>(_ array: inout [T]) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &array)
+        return taken
+    }
+
+    /// `count` copies of `value` in `array`, in the room it has.
+    private static func refill<T>(_ array: inout [T], with value: T, count: Int) {
+        array.removeAll(keepingCapacity: true)
+        array.append(contentsOf: repeatElement(value, count: count))
+    }
+
+    /// Gives the channel's arrays to `pool` for the next typed word's channel, moved out rather
+    /// than copied (a copy of the channel was a retain and a release an array); the channel is
+    /// empty afterwards and not to be asked again.
+    mutating func recycle(into pool: BufferPool) {
+        var b = Buffers()
+        swap(&b.typed, &typed)
+        swap(&b.insertion, &insertion)
+        swap(&b.letterEdits, &letterEdits)
+        swap(&b.added, &emptyIntended)
+        swap(&b.emptyStarts, &emptyStarts)
+        b.groups = groups
+        swap(&b.groupList, &groupList)
+        swap(&b.transitions, &transitions)
+        swap(&b.table, &table)
+        swap(&b.intended, &intended)
+        swap(&b.rowGroups, &rowGroups)
+        swap(&b.rowLeast, &rowLeast)
+        swap(&b.letters, &letters)
+        swap(&b.letterStates, &letterStates)
+        sides.recycle(into: &b.sides)
+        pool.giveBack(&b)
     }
 
     /// The group of the learned edits of `alpha` (packed, two or three letters) that can apply to
@@ -159,7 +218,7 @@ struct TypedWordChannel {
     private mutating func group(of alpha: UInt64) -> Int32 {
         if let g = groups.value(for: alpha) { return g }
         let start = transitions.count
-        let deletion = sides.append(model.edits(intended: alpha), to: &transitions)
+        let deletion = sides.append(model.edits(intended: alpha), of: model, to: &transitions)
         let g: Int32
         if transitions.count == start && deletion == .infinity {
             g = -1
@@ -313,119 +372,5 @@ struct TypedWordChannel {
             least = min(least, best)
         }
         return least
-    }
-}
-
-extension TypedWordChannel {
-    /// Where a typed word's substrings of one to three letters that are some edit's β end, by the
-    /// number the model gives each β: an edit applies only where its β occurs, so it is ruled in or
-    /// out by one read of a bit set of a few hundred bytes.
-    struct TypedSides {
-        /// A place where one of the model's typed sides (by `number`) ends in the word.
-        private struct Piece {
-            let number: Int32, end: Int32, length: Int32
-        }
-
-        /// 64 of the model's typed sides (by number), a bit set for each this word has, and how
-        /// many the words before set: a side's place b among the word's sides (ascending by
-        /// number) is `before` plus the bits set below its own.
-        private struct Present {
-            var bits: UInt64 = 0
-            var before: Int32 = 0
-        }
-
-        /// One side the word has: its number and length, and its places `pieces[first..<last]`.
-        private struct Side {
-            let number: Int32, length: Int32, first: Int32, last: Int32
-        }
-
-        private let model: MisspellingModel
-        private let present: [Present]
-        private let sides: [Side]
-        /// Where the word's sides end, by number then end column.
-        private let pieces: [Piece]
-
-        /// The sides of `t` (the typed word between its marks).
-        init(of t: [Unicode.Scalar], model: MisspellingModel) {
-            self.model = model
-            let m = t.count
-            var pieces: [Piece] = []
-            pieces.reserveCapacity(3 * m)
-            for j in 1...m {
-                var beta: UInt64 = 0
-                for l in 1...min(MisspellingModel.longestSide, j) {
-                    beta |= UInt64(t[j - l].value) << (21 * UInt64(l - 1))
-                    if let number = model.typedSides.value(for: beta) { pieces.append(Piece(number: number, end: Int32(j), length: Int32(l))) }
-                }
-            }
-            pieces.sort { $0.number != $1.number ? $0.number < $1.number : $0.end < $1.end }
-            var present = [Present](repeating: Present(), count: (model.typedSideCount + 63) / 64)
-            var sides: [Side] = []
-            sides.reserveCapacity(pieces.count)
-            var first = 0
-            for k in pieces.indices where k + 1 == pieces.count || pieces[k + 1].number != pieces[k].number {
-                let number = Int(pieces[k].number)
-                present[number >> 6].bits |= 1 << UInt64(number & 63)
-                sides.append(Side(number: pieces[k].number, length: pieces[k].length, first: Int32(first), last: Int32(k + 1)))
-                first = k + 1
-            }
-            var before: Int32 = 0
-            for w in present.indices {
-                present[w].before = before
-                before += Int32(present[w].bits.nonzeroBitCount)
-            }
-            self.present = present
-            self.sides = sides
-            self.pieces = pieces
-        }
-
-        /// The learned edits of an intended side of at most one letter that apply to this word,
-        /// each where its β ends: a single letter's chained by letter (see
-        /// `TypedWordChannel.letterEdits`, each chain's first in `heads`), an empty one's appended
-        /// to `added`. Read from the model by the word's own sides, a few edits each.
-        func shortEdits(adding added: inout [Transition], heads: inout [LetterState]) -> [LetterEdit] {
-            var edits: [LetterEdit] = []
-            edits.reserveCapacity(256)
-            func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
-                let edit = Transition(end: end, length: length, cost: short.cost)
-                guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
-                let chain = min(Int(letter.value), 128)
-                edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
-                heads[chain].head = Int32(edits.count - 1)
-            }
-            let empty = Int(model.emptySide)
-            for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
-                add(model.shortEdits[e], end: 0, length: 0)
-            }
-            for side in sides {
-                for e in Int(model.shortStarts[Int(side.number)])..<Int(model.shortStarts[Int(side.number) + 1]) {
-                    for k in Int(side.first)..<Int(side.last) {
-                        add(model.shortEdits[e], end: pieces[k].end, length: side.length)
-                    }
-                }
-            }
-            return edits
-        }
-
-        /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
-        /// `result`, one per place the β occurs; returns the least cost of those with an empty β
-        /// (α left out, which applies at every column), or infinity.
-        func append(_ edits: Range<Int>, to result: inout [Transition]) -> Double {
-            var leftOut = Double.infinity
-            for edit in model.learned[edits] {
-                let number = edit.typedNumber
-                if number == model.emptySide {
-                    leftOut = min(leftOut, edit.cost)
-                    continue
-                }
-                let word = present[Int(number &>> 6)], bit = UInt64(number & 63)
-                guard word.bits &>> bit & 1 != 0 else { continue }
-                let side = sides[Int(word.before) + (word.bits & ((1 << bit) &- 1)).nonzeroBitCount]
-                for k in Int(side.first)..<Int(side.last) {
-                    result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
-                }
-            }
-            return leftOut
-        }
     }
 }

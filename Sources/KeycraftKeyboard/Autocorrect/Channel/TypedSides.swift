@@ -1,0 +1,168 @@
+extension TypedWordChannel {
+    /// Where a typed word's substrings of one to three letters that are some edit's β end, by the
+    /// number the model gives each β: an edit applies only where its β occurs, so it is ruled in or
+    /// out by one read of a bit set of a few hundred bytes.
+    struct TypedSides {
+        /// A place where one of the model's typed sides (by `number`) ends in the word.
+        fileprivate struct Piece {
+            let number: Int32, end: Int32, length: Int32
+        }
+
+        /// 64 of the model's typed sides (by number), a bit set for each this word has, and how
+        /// many the words before set: a side's place b among the word's sides (ascending by
+        /// number) is `before` plus the bits set below its own.
+        fileprivate struct Present {
+            var bits: UInt64 = 0
+            var before: Int32 = 0
+        }
+
+        /// One side the word has: its number and length, and its places `pieces[first..<last]`.
+        fileprivate struct Side {
+            var number: Int32 = 0, length: Int32 = 0, first: Int32 = 0, last: Int32 = 0
+        }
+
+        private var present: [Present]
+        private var sides: [Side]
+        /// Where the word's sides end, by number then end column.
+        private var pieces: [Piece]
+
+        /// The arrays a word's sides fill (see ``TypedWordChannel/Buffers``).
+        struct Buffers {
+            fileprivate var present: [Present] = []
+            fileprivate var sides: [Side] = []
+            fileprivate var pieces: [Piece] = []
+            init() {}
+        }
+
+        /// The sides of `t` (the typed word between its marks), in `buffers`' arrays.
+        init(of t: [Unicode.Scalar], model: MisspellingModel, reusing buffers: consuming Buffers = Buffers()) {
+            var filled = consume buffers
+            withUnsafeTemporaryAllocation(of: Piece.self, capacity: MisspellingModel.longestSide * t.count) { found in
+                var count = 0
+                for j in 1...t.count {
+                    var beta: UInt64 = 0
+                    for l in 1...min(MisspellingModel.longestSide, j) {
+                        beta |= UInt64(t[j - l].value) << (21 * UInt64(l - 1))
+                        guard let number = model.typedSides.value(for: beta) else { continue }
+                        found.initializeElement(at: count, to: Piece(number: number, end: Int32(j), length: Int32(l)))
+                        count += 1
+                    }
+                }
+                Self.group(UnsafeBufferPointer(rebasing: found[..<count]), sideCount: model.typedSideCount, into: &filled)
+            }
+            present = filled.present
+            sides = filled.sides
+            pieces = filled.pieces
+        }
+
+        /// Moves the arrays to `buffers`, for the next typed word's sides.
+        mutating func recycle(into buffers: inout Buffers) {
+            swap(&buffers.present, &present)
+            swap(&buffers.sides, &sides)
+            swap(&buffers.pieces, &pieces)
+        }
+
+        /// The places `found` (in order of end column) grouped by side, the sides in order of
+        /// number: which sides there are from a bit set, each side's place among them from the bits
+        /// below its own, and the places by counting — they are in order of end column already (a
+        /// comparison sort of a few dozen places was 1% of `suggest`).
+        private static func group(_ found: UnsafeBufferPointer<Piece>, sideCount: Int, into buffers: inout Buffers) {
+            // Each array taken out of `buffers` before it is refilled, so that it is not shared (a copy).
+            var present: [Present] = []
+            swap(&present, &buffers.present)
+            present.removeAll(keepingCapacity: true)
+            present.append(contentsOf: repeatElement(Present(), count: (sideCount + 63) / 64))
+            for piece in found { present[Int(piece.number) >> 6].bits |= 1 << UInt64(piece.number & 63) }
+            var before: Int32 = 0
+            for w in present.indices {
+                present[w].before = before
+                before += Int32(present[w].bits.nonzeroBitCount)
+            }
+            func side(of number: Int32) -> Int {
+                let word = present[Int(number) >> 6]
+                return Int(word.before) + (word.bits & ((1 << UInt64(number & 63)) &- 1)).nonzeroBitCount
+            }
+            // Each side's count of places in `last`, then its first place in both, then its places.
+            var sides: [Side] = []
+            swap(&sides, &buffers.sides)
+            sides.removeAll(keepingCapacity: true)
+            sides.append(contentsOf: repeatElement(Side(), count: Int(before)))
+            for piece in found {
+                let s = side(of: piece.number)
+                sides[s].number = piece.number
+                sides[s].length = piece.length
+                sides[s].last += 1
+            }
+            var next: Int32 = 0
+            for s in sides.indices {
+                let count = sides[s].last
+                sides[s].first = next
+                sides[s].last = next
+                next += count
+            }
+            var pieces: [Piece] = []
+            swap(&pieces, &buffers.pieces)
+            pieces.removeAll(keepingCapacity: true)
+            pieces.append(contentsOf: found)
+            for piece in found {
+                let s = side(of: piece.number)
+                pieces[Int(sides[s].last)] = piece
+                sides[s].last += 1
+            }
+            buffers.present = present
+            buffers.sides = sides
+            buffers.pieces = pieces
+        }
+
+        /// The learned edits of an intended side of at most one letter that apply to this word,
+        /// each where its β ends: a single letter's chained by letter (see
+        /// `TypedWordChannel.letterEdits`, each chain's first in `heads`), an empty one's appended
+        /// to `added`, in `buffer`'s room. Read from the model by the word's own sides, a few edits each.
+        func shortEdits(of model: MisspellingModel, adding added: inout [Transition], heads: inout [LetterState], reusing buffer: consuming [LetterEdit] = []) -> [LetterEdit] {
+            var edits = consume buffer
+            edits.removeAll(keepingCapacity: true)
+            edits.reserveCapacity(256)
+            func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
+                let edit = Transition(end: end, length: length, cost: short.cost)
+                guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
+                let chain = min(Int(letter.value), 128)
+                edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
+                heads[chain].head = Int32(edits.count - 1)
+            }
+            let empty = Int(model.emptySide)
+            for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
+                add(model.shortEdits[e], end: 0, length: 0)
+            }
+            for side in sides {
+                for e in Int(model.shortStarts[Int(side.number)])..<Int(model.shortStarts[Int(side.number) + 1]) {
+                    for k in Int(side.first)..<Int(side.last) {
+                        add(model.shortEdits[e], end: pieces[k].end, length: side.length)
+                    }
+                }
+            }
+            return edits
+        }
+
+        /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
+        /// `result`, one per place the β occurs; returns the least cost of those with an empty β
+        /// (α left out, which applies at every column), or infinity.
+        func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) -> Double {
+            var leftOut = Double.infinity
+            // By index: a slice of `learned` was a retain and a release of it each call.
+            for e in edits {
+                let edit = model.learned[e], number = edit.typedNumber
+                if number == model.emptySide {
+                    leftOut = min(leftOut, edit.cost)
+                    continue
+                }
+                let word = present[Int(number &>> 6)], bit = UInt64(number & 63)
+                guard word.bits &>> bit & 1 != 0 else { continue }
+                let side = sides[Int(word.before) + (word.bits & ((1 << bit) &- 1)).nonzeroBitCount]
+                for k in Int(side.first)..<Int(side.last) {
+                    result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
+                }
+            }
+            return leftOut
+        }
+    }
+}

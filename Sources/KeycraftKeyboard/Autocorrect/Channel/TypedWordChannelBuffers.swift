@@ -1,0 +1,48 @@
+import Foundation
+
+extension TypedWordChannel {
+    /// The arrays a channel fills for one typed word, handed on to the next typed word's channel
+    /// rather than freed: a channel's set-up allocated about fifteen arrays a word, and their
+    /// mallocs and frees were a few per cent of `suggest`. Their contents mean nothing between words.
+    struct Buffers {
+        var typed: [Unicode.Scalar] = []
+        var insertion: [Double] = []
+        var letterEdits: [LetterEdit] = []
+        var added: [Transition] = []
+        var emptyStarts: [Int32] = []
+        var groups: PackedKeyTable?
+        var groupList: [Group] = []
+        var transitions: [Transition] = []
+        var table: [Double] = []
+        var intended: [Unicode.Scalar] = []
+        var rowGroups: [Int32] = []
+        var rowLeast: [Double] = []
+        var letters: [Double] = []
+        var letterStates: [LetterState] = []
+        var sides = TypedSides.Buffers()
+    }
+
+    /// The buffers of channels done with, kept by their ``MisspellingModel`` for the next typed
+    /// word's: one set for each thread weighing candidates at once, taken and given back under a lock.
+    final class BufferPool: @unchecked Sendable {
+        private let lock = NSLock()
+        private var idle: [Buffers] = []
+
+        /// Buffers to fill: a set given back before, or a new one.
+        func take() -> Buffers {
+            lock.withLock { idle.popLast() } ?? Buffers()
+        }
+
+        /// Keeps `buffers` for a later ``take()``, moved out (a copy was a retain and a release an
+        /// array): a few sets at most (one a thread at work), and none whose table grew past 64 KiB
+        /// for some very long word.
+        func giveBack(_ buffers: inout Buffers) {
+            guard buffers.table.capacity <= 1 << 13 else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            guard idle.count < 16 else { return }
+            idle.append(Buffers())
+            swap(&idle[idle.count - 1], &buffers)
+        }
+    }
+}
