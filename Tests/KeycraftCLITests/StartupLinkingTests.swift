@@ -5,7 +5,7 @@ import ToolRunning
 
 /// What the `keycraft` binary loads when it starts, which every command pays for (#26 times
 /// `suggest` through the command, start-up included): on Linux nothing may import
-/// FoundationNetworking, which would load libcurl and some thirty libraries behind it, about 7 ms
+/// FoundationNetworking, which would load libcurl and some thirty libraries behind it, about 5 ms
 /// of each run (the AASA checker fetches with AsyncHTTPClient).
 @Suite struct StartupLinkingTests {
     /// The shared libraries `ldd` lists for the built binary, by file name.

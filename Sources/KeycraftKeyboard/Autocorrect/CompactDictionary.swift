@@ -217,6 +217,15 @@ public final class CompactDictionary: @unchecked Sendable {
 
     /// Checks the invariants lookups rely on, so that even a file with a correct checksum but wrong
     /// contents is refused rather than read out of bounds.
+    /// Whether letter numbers `a` sort before `b`: `lexicographicallyPrecedes` by `memcmp`, which
+    /// compares bytes unsigned as it does. Checking the order of every word on load took the generic
+    /// comparison about 0.8 ms.
+    static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let shared = min(a.count, b.count)
+        let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
+        return order < 0 || (order == 0 && a.count < b.count)
+    }
+
     private func validate() throws {
         func offsets(_ table: UnsafeBufferPointer<UInt32>, end: Int, _ name: String) throws {
             guard table[0] == 0, Int(table[table.count - 1]) == end else {
@@ -238,7 +247,7 @@ public final class CompactDictionary: @unchecked Sendable {
         }
         for i in 0..<wordCount {
             guard codeOffsets[i + 1] > codeOffsets[i] else { throw DictionaryError.corrupt(reason: "word \(i) is empty") }
-            if i > 0, !codes(of: i - 1).lexicographicallyPrecedes(codes(of: i)) {
+            if i > 0, !Self.precedes(codes(of: i - 1), codes(of: i)) {
                 throw DictionaryError.corrupt(reason: "words not in order at word \(i)")
             }
             var previous = -1

@@ -8,7 +8,7 @@ import NIOHTTP1
 /// the checker sees them: Apple's CDN doesn't follow them either.
 ///
 /// Not `URLSession`: on Linux that lives in FoundationNetworking, which loads libcurl and some thirty
-/// libraries behind it when the process starts — about 10 ms added to every `keycraft` command,
+/// libraries behind it when the process starts — about 5 ms added to every `keycraft` command,
 /// most of which never fetch anything.
 public struct HTTPClientAASAFetcher: AASAFetcher {
     /// Seconds to wait for the response's head, and at most between two reads of its body.

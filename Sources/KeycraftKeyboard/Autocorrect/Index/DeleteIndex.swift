@@ -85,14 +85,41 @@ package struct DeleteIndex {
         }
         var largest: UInt32 = 0
         for e in entries { largest = max(largest, e & entry.groupMask) }
-        for bucket in 0..<(bucketStarts.count - 1) where bucketStarts[bucket] < bucketStarts[bucket + 1] {
-            for i in Int(bucketStarts[bucket] + 1)..<Int(bucketStarts[bucket + 1]) where entries[i] < entries[i - 1] {
-                throw DictionaryError.corrupt(reason: "index bucket \(bucket) is not in order")
+        if entriesDropWithinABucket() {
+            for bucket in 0..<(bucketStarts.count - 1) where bucketStarts[bucket] < bucketStarts[bucket + 1] {
+                for i in Int(bucketStarts[bucket] + 1)..<Int(bucketStarts[bucket + 1]) where entries[i] < entries[i - 1] {
+                    throw DictionaryError.corrupt(reason: "index bucket \(bucket) is not in order")
+                }
             }
         }
         guard entries.isEmpty || Int(largest) < groups.count else {
             throw DictionaryError.corrupt(reason: "an index entry names prefix group \(largest) of \(groups.count)")
         }
+    }
+
+    /// Whether an entry is less than the one before it in the same bucket, which a loading dictionary
+    /// checks for every entry (1.4 million in English). Counted without a branch over all entries at
+    /// once (a loop the compiler vectorizes), less the drops where a bucket starts, which are allowed;
+    /// only a corrupt file pays for the loop that names the bucket.
+    private func entriesDropWithinABucket() -> Bool {
+        guard entries.count > 1 else { return false }
+        // A drop is the borrow of the 64-bit difference: arithmetic rather than a comparison the
+        // compiler would branch on (which way is data, and mispredicts), in a loop it can vectorize.
+        let base = entries.baseAddress!, count = entries.count
+        var drops: UInt64 = 0, i = 1
+        while i < count {
+            drops &+= (UInt64(base[i]) &- UInt64(base[i &- 1])) >> 63
+            i &+= 1
+        }
+        // Each bucket start inside the entries once (empty buckets share their start).
+        var allowed = 0, previousStart = -1
+        for bucket in 0..<(bucketStarts.count - 1) {
+            let start = Int(bucketStarts[bucket])
+            guard start != previousStart, start > 0, start < entries.count else { continue }
+            previousStart = start
+            allowed &+= entries[start] < entries[start - 1] ? 1 : 0
+        }
+        return drops != UInt64(allowed)
     }
 
     /// Calls `body` with the letters of a word packed as in ``Group/prefix`` (at most 7, nonzero).
