@@ -14,6 +14,14 @@ extension TypedWordChannel {
         fileprivate struct Present {
             var bits: UInt64 = 0
             var before: Int32 = 0
+
+            /// Whether the word has side `number`'s bit (`number & 63`) of this word of bits.
+            func has(_ number: Int32) -> Bool { bits &>> UInt64(number & 63) & 1 != 0 }
+
+            /// Side `number`'s place among the word's sides, which it has.
+            func place(of number: Int32) -> Int {
+                Int(before) + (bits & ((1 &<< UInt64(number & 63)) &- 1)).nonzeroBitCount
+            }
         }
 
         /// One side the word has: its number and length, and its places `pieces[first..<last]`.
@@ -67,26 +75,16 @@ extension TypedWordChannel {
         /// below its own, and the places by counting — they are in order of end column already (a
         /// comparison sort of a few dozen places was 1% of `suggest`).
         private static func group(_ found: UnsafeBufferPointer<Piece>, sideCount: Int, into buffers: inout Buffers) {
-            // Each array taken out of `buffers` before it is refilled, so that it is not shared (a copy).
-            var present: [Present] = []
-            swap(&present, &buffers.present)
-            present.removeAll(keepingCapacity: true)
-            present.append(contentsOf: repeatElement(Present(), count: (sideCount + 63) / 64))
+            var present = TypedWordChannel.refilled(&buffers.present, with: Present(), count: (sideCount + 63) / 64)
             for piece in found { present[Int(piece.number) >> 6].bits |= 1 << UInt64(piece.number & 63) }
             var before: Int32 = 0
             for w in present.indices {
                 present[w].before = before
                 before += Int32(present[w].bits.nonzeroBitCount)
             }
-            func side(of number: Int32) -> Int {
-                let word = present[Int(number) >> 6]
-                return Int(word.before) + (word.bits & ((1 << UInt64(number & 63)) &- 1)).nonzeroBitCount
-            }
+            func side(of number: Int32) -> Int { present[Int(number) >> 6].place(of: number) }
             // Each side's count of places in `last`, then its first place in both, then its places.
-            var sides: [Side] = []
-            swap(&sides, &buffers.sides)
-            sides.removeAll(keepingCapacity: true)
-            sides.append(contentsOf: repeatElement(Side(), count: Int(before)))
+            var sides = TypedWordChannel.refilled(&buffers.sides, with: Side(), count: Int(before))
             for piece in found {
                 let s = side(of: piece.number)
                 sides[s].number = piece.number
@@ -100,9 +98,7 @@ extension TypedWordChannel {
                 sides[s].last = next
                 next += count
             }
-            var pieces: [Piece] = []
-            swap(&pieces, &buffers.pieces)
-            pieces.removeAll(keepingCapacity: true)
+            var pieces = TypedWordChannel.emptied(&buffers.pieces)
             pieces.append(contentsOf: found)
             for piece in found {
                 let s = side(of: piece.number)
@@ -155,9 +151,9 @@ extension TypedWordChannel {
                     leftOut = min(leftOut, edit.cost)
                     continue
                 }
-                let word = present[Int(number &>> 6)], bit = UInt64(number & 63)
-                guard word.bits &>> bit & 1 != 0 else { continue }
-                let side = sides[Int(word.before) + (word.bits & ((1 << bit) &- 1)).nonzeroBitCount]
+                let word = present[Int(number &>> 6)]
+                guard word.has(Int32(truncatingIfNeeded: number)) else { continue }
+                let side = sides[word.place(of: Int32(truncatingIfNeeded: number))]
                 for k in Int(side.first)..<Int(side.last) {
                     result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
                 }

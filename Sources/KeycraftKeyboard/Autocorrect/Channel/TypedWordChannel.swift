@@ -101,10 +101,9 @@ struct TypedWordChannel {
     ) {
         self.model = model
         self.keyboard = keyboard
-        // Each array taken out of `b` before it is refilled, so that it is not shared (a copy).
+        // Each array is taken out of `b` before it is refilled (``emptied(_:)``), so that it is not shared.
         var b = consume buffers
-        var t = Self.take(&b.typed)
-        t.removeAll(keepingCapacity: true)
+        var t = Self.emptied(&b.typed)
         t.append(MisspellingModel.start)
         t.append(contentsOf: word)
         t.append(MisspellingModel.end)
@@ -120,14 +119,11 @@ struct TypedWordChannel {
         sides = TypedSides(of: t, model: model, reusing: sideBuffers)
         // The edits with an empty α: one adding a single letter is folded into that column's
         // insertion (both start from the cell to the left), the others kept by end column.
-        var added = Self.take(&b.added)
-        added.removeAll(keepingCapacity: true)
-        var letterStates = Self.take(&b.letterStates)
-        Self.refill(&letterStates, with: LetterState(), count: 129)
-        letterEdits = sides.shortEdits(of: model, adding: &added, heads: &letterStates, reusing: Self.take(&b.letterEdits))
+        var added = Self.emptied(&b.added)
+        var letterStates = Self.refilled(&b.letterStates, with: LetterState(), count: 129)
+        letterEdits = sides.shortEdits(of: model, adding: &added, heads: &letterStates, reusing: Self.emptied(&b.letterEdits))
         self.letterStates = letterStates
-        var insertion = Self.take(&b.insertion)
-        Self.refill(&insertion, with: 0, count: m + 1)
+        var insertion = Self.refilled(&b.insertion, with: 0, count: m + 1)
         for j in 1...m {
             let y = t[j - 1]
             insertion[j] = SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
@@ -138,34 +134,26 @@ struct TypedWordChannel {
         added.removeAll { $0.length <= 1 }
         added.sort { $0.end < $1.end }
         emptyIntended = added
-        var starts = Self.take(&b.emptyStarts)
-        Self.refill(&starts, with: 0, count: m + 2)
+        var starts = Self.refilled(&b.emptyStarts, with: 0, count: m + 2)
         for edit in added { starts[Int(edit.end) + 1] += 1 }
         for j in 0...m { starts[j + 1] += starts[j] }
         emptyStarts = starts
         groups = b.groups.take() ?? PackedKeyTable(capacity: 64)
         groups.removeAll()
-        groupList = Self.take(&b.groupList)
-        groupList.removeAll(keepingCapacity: true)
-        transitions = Self.take(&b.transitions)
-        transitions.removeAll(keepingCapacity: true)
+        groupList = Self.emptied(&b.groupList)
+        transitions = Self.emptied(&b.transitions)
         transitions.reserveCapacity(128)
-        letters = Self.take(&b.letters)
-        Self.refill(&letters, with: .infinity, count: 3 * (m + 1))
+        letters = Self.refilled(&b.letters, with: .infinity, count: 3 * (m + 1))
         letters.reserveCapacity(16 * 3 * (m + 1))
         // Sized once for candidates up to a few letters longer than the typed word (a longer one
         // grows them): growing them at a word's first weigh was an allocation each.
         let rows = m + 6
-        rowGroups = Self.take(&b.rowGroups)
-        Self.refill(&rowGroups, with: -1, count: rows * 2)
-        rowLeast = Self.take(&b.rowLeast)
-        Self.refill(&rowLeast, with: 0, count: rows)
-        intended = Self.take(&b.intended)
-        intended.removeAll(keepingCapacity: true)
+        rowGroups = Self.refilled(&b.rowGroups, with: -1, count: rows * 2)
+        rowLeast = Self.refilled(&b.rowLeast, with: 0, count: rows)
+        intended = Self.emptied(&b.intended)
         intended.reserveCapacity(rows)
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
-        var table = Self.take(&b.table)
-        Self.refill(&table, with: .infinity, count: rows * (m + 1))
+        var table = Self.refilled(&b.table, with: .infinity, count: rows * (m + 1))
         table[0] = 0
         for j in 1...m {
             var best = table[j - 1] + insertion[j]
@@ -175,19 +163,6 @@ struct TypedWordChannel {
             table[j] = best
         }
         self.table = table
-    }
-
-    /// `array`'s elements, leaving it empty.
-    private static func take<T>(_ array: inout [T]) -> [T] {
-        var taken: [T] = []
-        swap(&taken, &array)
-        return taken
-    }
-
-    /// `count` copies of `value` in `array`, in the room it has.
-    private static func refill<T>(_ array: inout [T], with value: T, count: Int) {
-        array.removeAll(keepingCapacity: true)
-        array.append(contentsOf: repeatElement(value, count: count))
     }
 
     /// Gives the channel's arrays to `pool` for the next typed word's channel, moved out rather

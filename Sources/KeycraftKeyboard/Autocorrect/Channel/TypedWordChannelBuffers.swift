@@ -22,6 +22,22 @@ extension TypedWordChannel {
         var sides = TypedSides.Buffers()
     }
 
+    /// `array` moved out and emptied, its room kept: moved rather than copied, so that refilling it
+    /// writes in place (a copy would share the storage and copy it on the first write).
+    static func emptied<T>(_ array: inout [T]) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &array)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// `array` moved out (``emptied(_:)``) and filled with `count` copies of `value`.
+    static func refilled<T>(_ array: inout [T], with value: T, count: Int) -> [T] {
+        var taken = emptied(&array)
+        taken.append(contentsOf: repeatElement(value, count: count))
+        return taken
+    }
+
     /// The buffers of channels done with, kept by their ``MisspellingModel`` for the next typed
     /// word's: one set for each thread weighing candidates at once, taken and given back under a lock.
     final class BufferPool: @unchecked Sendable {
