@@ -75,6 +75,27 @@ struct AASACheckLiveTests {
         }
     }
 
+    /// A server that sends far more than a file may be: the fetcher stops reading soon after its
+    /// limit rather than taking in whatever comes.
+    @Test func anOversizedBodyIsCutOffPastTheLimit() async throws {
+        try await app().test(.live) { client in
+            let port = try #require(client.port)
+            let url = try #require(URL(string: "http://127.0.0.1:\(port)/big/apple-app-site-association"))
+            let response = try await HTTPClientAASAFetcher(timeout: 60, maximumBodySize: 4_096).fetch(url)
+            #expect(response.statusCode == 200)
+            #expect(response.body.count > 4_096)
+            #expect(response.body.count < Self.valid.count + AASAReader.maximumSize)
+        }
+    }
+
+    /// A refused connection is reported as it happens, not after the timeout.
+    @Test func aRefusedConnectionFailsWithoutWaitingForTheTimeout() async throws {
+        let clock = ContinuousClock(), started = clock.now
+        let result = await (try AASACheck("http://127.0.0.1:9/", allowHTTP: true)).run(using: HTTPClientAASAFetcher(timeout: 60))
+        if case .fetchFailed = result.problems.first {} else { Issue.record("expected fetchFailed, got \(result.problems)") }
+        #expect(clock.now - started < .seconds(30))
+    }
+
     @Test func plainHTTPNeedsPermissionAndUnreachableHostsAreReported() async throws {
         let refused = try AASACheck("http://127.0.0.1:9/", allowHTTP: false)
         let result = await refused.run(using: HTTPClientAASAFetcher(timeout: 5))

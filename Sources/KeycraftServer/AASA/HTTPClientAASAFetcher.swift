@@ -25,8 +25,11 @@ public struct HTTPClientAASAFetcher: AASAFetcher {
     /// GETs `url` once, refusing redirects: a 3xx comes back as the response.
     public func fetch(_ url: URL) async throws(AASAFetchError) -> AASAFetchResponse {
         let wait = TimeAmount.milliseconds(Int64((max(0, timeout) * 1000).rounded(.up)))
-        let configuration = HTTPClient.Configuration(
+        var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: wait, read: wait))
+        // A refused or failed connection is the answer, at once: by default the client would try
+        // again until the timeout, so a host that is down took the whole wait to report.
+        configuration.connectionPool.retryConnectionEstablishment = false
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         let result: Result<AASAFetchResponse, AASAFetchError>
         do {
