@@ -28,6 +28,7 @@ struct AASACommand: AsyncParsableCommand {
 
     struct Validate: DashPrefixedPositionals {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Print every error and warning with its JSON path; exit 1 if there is an error."
         )
 
@@ -43,6 +44,7 @@ struct AASACommand: AsyncParsableCommand {
 
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Fetch a domain's file as Apple's CDN does and report every problem; exit 1 if any."
         )
 
@@ -71,6 +73,7 @@ struct AASACommand: AsyncParsableCommand {
 
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "generate",
             abstract: "Print a pretty, stable apple-app-site-association file for the given apps."
         )
 
@@ -113,6 +116,7 @@ struct AASACommand: AsyncParsableCommand {
 
     struct Match: DashPrefixedPositionals {
         static let configuration = CommandConfiguration(
+            commandName: "match",
             abstract: "For each URL, print which app IDs open it, \"excluded\" or \"no match\"; exit 1 unless all open."
         )
 

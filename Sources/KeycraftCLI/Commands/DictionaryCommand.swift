@@ -12,6 +12,7 @@ struct DictionaryCommand: ParsableCommand {
 
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "build",
             abstract: "Build a dictionary from a `word count` list and an optional `first second count` bigram list.")
 
         @Option(name: .long, help: "The word list: `word count` per line.")

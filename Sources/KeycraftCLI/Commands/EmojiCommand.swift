@@ -13,6 +13,7 @@ struct EmojiCommand: ParsableCommand {
 
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "The emoji for each query on standard input, best first.")
 
         @Option(name: .long, help: "The language of the queries: en or ko.")

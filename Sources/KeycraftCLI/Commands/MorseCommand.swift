@@ -13,6 +13,7 @@ struct MorseCommand: AsyncParsableCommand {
 
     struct Encode: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "encode",
             abstract: "Text to code: letters separated by one space, words by ' / '.",
             discussion: "Signals are written in angle brackets: <SN> <HH> <AS> <SK> <CT> <SOS>."
         )
@@ -31,6 +32,7 @@ struct MorseCommand: AsyncParsableCommand {
 
     struct Decode: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "decode",
             abstract: "Code to text, in upper case, signals in angle brackets.",
             discussion: "Code is read as typed, even where it starts with '-': keycraft morse decode \"-.-. --.-\" prints CQ."
         )

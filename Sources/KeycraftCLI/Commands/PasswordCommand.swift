@@ -26,6 +26,7 @@ struct PasswordCommand: ParsableCommand {
 
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "generate",
             abstract: "Print strong passwords that satisfy the rules, one per line.",
             discussion: """
                 Apple's default format (xxxxxx-xxxxxx-xxxxxx) when the rules accept it, otherwise a \
@@ -63,6 +64,7 @@ struct PasswordCommand: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Check passwords, one per line of standard input, against the rules.",
             discussion: """
                 Prints `ok` or `fails: <reasons>` (reasons separated by `; `) for each line; exit status \

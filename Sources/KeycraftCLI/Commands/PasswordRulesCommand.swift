@@ -11,6 +11,7 @@ struct PasswordRulesCommand: ParsableCommand {
 
     struct Canonicalize: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "canonicalize",
             abstract: "Canonicalize password-rules strings, one per line of standard input.",
             discussion: """
                 Prints the canonical form of each line (an empty line when nothing remains), exactly as \
