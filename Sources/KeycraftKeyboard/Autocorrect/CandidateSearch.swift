@@ -79,7 +79,8 @@ struct CandidateSearch {
     /// The scores of the scored candidates that are not privileged, best first.
     private var plainScores: [Double] = []
 
-    init(speller: Speller, typed: String, symbols: [Unicode.Scalar], previousWord: String?, userWords: UserWords, maxDistance: Int, limit: Int) {
+    /// The speller is borrowed (an owned argument is a copy of the whole speller a word).
+    init(speller: borrowing Speller, typed: String, symbols: [Unicode.Scalar], previousWord: String?, userWords: UserWords, maxDistance: Int, limit: Int) {
         let dictionary = speller.dictionary
         self.dictionary = dictionary
         errors = speller.errors
@@ -160,7 +161,9 @@ struct CandidateSearch {
     /// least m insertions or deletions and 2 − m cheapest edits. It matters if that bound reaches
     /// the bar — or, when no word is within one edit, if it could be the commonest word at distance
     /// 2 (the nearest word, always shown).
-    func rarestClassesThatCanMatter() -> (Int, Int, Int) {
+    /// (Mutating only so that the search the lookup's closure captures is passed in place: read
+    /// through a non-mutating call it was copied, and the copy destroyed, once a word.)
+    mutating func rarestClassesThatCanMatter() -> (Int, Int, Int) {
         guard maxDistance >= 2 else { return (-1, -1, -1) }
         typealias Classes = DeleteIndex.FrequencyClass
         let needed = self.needed

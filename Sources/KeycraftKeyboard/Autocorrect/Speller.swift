@@ -156,6 +156,9 @@ public struct Speller: Sendable {
     ) -> [SpellingCandidate] {
         let symbols = SpellingSymbols.symbols(of: typed)
         guard !symbols.isEmpty, limit > 0 else { return [] }
+        // The closures below capture the dictionary, not the speller: capturing `self` copied the
+        // whole speller (each of its arrays and objects retained and released) once a word.
+        let dictionary = self.dictionary
         var search = CandidateSearch(speller: self, typed: typed, symbols: symbols, previousWord: previousWord,
                                      userWords: userWords, maxDistance: maxDistance, limit: limit)
         let codes = search.codes, maxDistance = search.maxDistance
