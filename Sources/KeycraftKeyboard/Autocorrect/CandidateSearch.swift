@@ -42,7 +42,15 @@ struct CandidateSearch {
         var isPrivileged: Bool { distance == 0 || cost == 0 }
     }
 
-    let speller: Speller
+    /// The speller's parts the search reads, not a copy of the whole speller: that would retain (and
+    /// release) every array and object it holds (the misspelling model's among them) once a word.
+    let dictionary: CompactDictionary
+    private let errors: TypingErrorModel
+    private let keyboard: KeyProximity
+    /// ``Speller/neighbours``.
+    private let neighbours: [Bool]
+    private let leastCostFactors: LeastCostFactors
+    private let commonClasses: Int
     let symbols: [Unicode.Scalar]
     /// The typed word's letter numbers (``DictionaryFormat/unknownSymbol`` for letters no word has).
     let codes: [UInt8]
@@ -71,12 +79,16 @@ struct CandidateSearch {
     /// The scores of the scored candidates that are not privileged, best first.
     private var plainScores: [Double] = []
 
-    private var dictionary: CompactDictionary { speller.dictionary }
-
-    init(speller: Speller, typed: String, symbols: [Unicode.Scalar], previousWord: String?, userWords: UserWords, maxDistance: Int, limit: Int) {
-        self.speller = speller
-        self.symbols = symbols
+    /// The speller is borrowed (an owned argument is a copy of the whole speller a word).
+    init(speller: borrowing Speller, typed: String, symbols: [Unicode.Scalar], previousWord: String?, userWords: UserWords, maxDistance: Int, limit: Int) {
         let dictionary = speller.dictionary
+        self.dictionary = dictionary
+        errors = speller.errors
+        keyboard = speller.keyboard
+        neighbours = speller.neighbours
+        leastCostFactors = speller.leastCostFactors
+        commonClasses = speller.commonClasses
+        self.symbols = symbols
         let codes = symbols.map { dictionary.code(of: $0) }, distance = max(0, min(maxDistance, DeleteIndex.maxDistance))
         // The index's first loads, fetched while the rest is set up.
         codes.withUnsafeBufferPointer { dictionary.index.prefetchBuckets(of: $0, limit: distance) }
@@ -104,7 +116,7 @@ struct CandidateSearch {
     /// apostrophes, and rank first), none when only near words can be within the limit.
     var firstPassClasses: Int {
         // Class 0 holds the groups with apostrophes, which the bounds of deferred words do not cover.
-        maxDistance < 2 ? -1 : typedHasApostrophe ? DeleteIndex.FrequencyClass.rarest : max(DeleteIndex.FrequencyClass.commonest, speller.commonClasses)
+        maxDistance < 2 ? -1 : typedHasApostrophe ? DeleteIndex.FrequencyClass.rarest : max(DeleteIndex.FrequencyClass.commonest, commonClasses)
     }
 
     // MARK: Finding
@@ -149,7 +161,9 @@ struct CandidateSearch {
     /// least m insertions or deletions and 2 − m cheapest edits. It matters if that bound reaches
     /// the bar — or, when no word is within one edit, if it could be the commonest word at distance
     /// 2 (the nearest word, always shown).
-    func rarestClassesThatCanMatter() -> (Int, Int, Int) {
+    /// (Mutating only so that the search the lookup's closure captures is passed in place: read
+    /// through a non-mutating call it was copied, and the copy destroyed, once a word.)
+    mutating func rarestClassesThatCanMatter() -> (Int, Int, Int) {
         guard maxDistance >= 2 else { return (-1, -1, -1) }
         typealias Classes = DeleteIndex.FrequencyClass
         let needed = self.needed
@@ -167,7 +181,7 @@ struct CandidateSearch {
         func rarest(lengthDifference m: Int) -> Int {
             guard bar < .infinity else { return nearestClass }
             // The least probability that could reach the bar at this cost.
-            let leastCost = Double(m) * speller.errors.cheapestIndel + Double(2 - m) * speller.errors.cheapestEdit
+            let leastCost = Double(m) * errors.cheapestIndel + Double(2 - m) * errors.cheapestEdit
             let needs = exp(bar + Speller.costWeight * leastCost) * (1 - 1e-9)
             for c in stride(from: Classes.rarest, to: nearestClass, by: -1) {
                 let unigram = Classes.probabilityBound(c)
@@ -187,11 +201,11 @@ struct CandidateSearch {
         considered = found.count
         guard !batch.isEmpty else { return }
         // The bound: the least the candidate's edits can cost, given how the lengths differ.
-        let factors = speller.leastCostFactors, typedCount = codes.count, doubled = typedHasDoubledLetter
-        let cheapestExtra = speller.errors.cheapestExtra(typedHasDoubledLetter: doubled)
-        // The speller's fields the loop reads, not the speller: a copy of it would retain (and
-        // release) every array and object it holds, twice a word.
-        let errors = speller.errors, neighbourTable = speller.neighbours
+        let factors = leastCostFactors, typedCount = codes.count, doubled = typedHasDoubledLetter
+        let cheapestExtra = errors.cheapestExtra(typedHasDoubledLetter: doubled)
+        // The fields the loop reads, not the search: a copy of it would retain (and release) every
+        // array and object it holds.
+        let errors = self.errors, neighbourTable = neighbours
         let dictionary = self.dictionary, context = self.context, contextTotal = self.contextTotal
         let hasUnknownLetter = self.hasUnknownLetter
         found.withUnsafeMutableBufferPointer { found in
@@ -253,11 +267,15 @@ struct CandidateSearch {
     }
 
     /// e^(the bar), a little lowered against rounding: a bound below it cannot win.
+    /// (Inlined, as ``canWin(_:)``: called out of line from ``rankNewlyFound(_:)``'s loop, which
+    /// scores in between, each call copied the whole search and destroyed the copy.)
+    @inline(__always)
     private var bar: Double {
         needed > 0 && plainScores.count >= needed ? exp(plainScores[needed - 1]) * (1 - 1e-9) : 0
     }
 
     /// Whether a candidate with score bound ln(`bound`) could still be among the plain answers.
+    @inline(__always)
     private func canWin(_ bound: Double) -> Bool {
         needed > 0 && (plainScores.count < needed || plainScores[needed - 1] <= log(bound))
     }
@@ -272,7 +290,7 @@ struct CandidateSearch {
         } else if f.word < 0 {
             cost = symbols.withUnsafeBufferPointer { a in
                 userEntries[-1 - f.word].key.withUnsafeBufferPointer {
-                    EditDistance.weighted(a, $0, within: f.distance, model: speller.errors, areNeighbours: speller.keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                    EditDistance.weighted(a, $0, within: f.distance, model: errors, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
                 }
             }
         } else if hasUnknownLetter {
@@ -280,16 +298,17 @@ struct CandidateSearch {
             let word = dictionary.codes(of: f.word).map { Unicode.Scalar(dictionary.alphabet[Int($0) - 1])! }
             cost = symbols.withUnsafeBufferPointer { a in
                 word.withUnsafeBufferPointer {
-                    EditDistance.weighted(a, $0, within: f.distance, model: speller.errors, areNeighbours: speller.keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
+                    EditDistance.weighted(a, $0, within: f.distance, model: errors, areNeighbours: keyboard.areNeighbours, isApostrophe: SpellingSymbols.isApostrophe)
                 }
             }
         } else {
             let apostrophe = apostropheCode
-            cost = speller.neighbours.withUnsafeBufferPointer { neighbours in
+            let errors = self.errors
+            cost = neighbours.withUnsafeBufferPointer { neighbours in
                 func weighted(_ word: UnsafeBufferPointer<UInt8>) -> Double {
                     f.distance == 1 && !f.exact
-                        ? EditDistance.singleEdit(query, word, model: speller.errors, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
-                        : EditDistance.weighted(query, word, within: f.distance, model: speller.errors,
+                        ? EditDistance.singleEdit(query, word, model: errors, areNeighbours: { neighbours[Int($0) << 8 | Int($1)] })
+                        : EditDistance.weighted(query, word, within: f.distance, model: errors,
                                                 areNeighbours: { neighbours[Int($0) << 8 | Int($1)] }, isApostrophe: { $0 == apostrophe })
                 }
                 return f.packed != 0 ? DeleteIndex.withUnpacked(f.packed, weighted) : weighted(dictionary.codes(of: f.word))

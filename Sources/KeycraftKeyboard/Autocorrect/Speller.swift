@@ -133,12 +133,14 @@ public struct Speller: Sendable {
         for typed: String, previousWord: String? = nil, userWords: UserWords = UserWords(),
         maxDistance: Int = 2, limit: Int = 3
     ) -> [SpellingCandidate] {
-        guard let misspellings, limit > 0 else {
+        // The model is read in place, not bound to a name: a copy of it would retain and release
+        // each of its arrays once a word.
+        guard misspellings != nil, limit > 0 else {
             return candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance, limit: limit, source: .index)
         }
         return candidates(for: typed, previousWord: previousWord, userWords: userWords, maxDistance: maxDistance,
                           limit: max(limit, Self.candidatesReranked), source: .index) { search, query in
-            reranked(search.chosen(query), search: search, typed: typed, model: misspellings, limit: limit)
+            reranked(search.chosen(query), search: search, typed: typed, model: misspellings!, limit: limit)
         }
     }
 
@@ -154,6 +156,9 @@ public struct Speller: Sendable {
     ) -> [SpellingCandidate] {
         let symbols = SpellingSymbols.symbols(of: typed)
         guard !symbols.isEmpty, limit > 0 else { return [] }
+        // The closures below capture the dictionary, not the speller: capturing `self` copied the
+        // whole speller (each of its arrays and objects retained and released) once a word.
+        let dictionary = self.dictionary
         var search = CandidateSearch(speller: self, typed: typed, symbols: symbols, previousWord: previousWord,
                                      userWords: userWords, maxDistance: maxDistance, limit: limit)
         let codes = search.codes, maxDistance = search.maxDistance

@@ -105,7 +105,14 @@ import Testing
                 (DoubleMetaphone.Packed(ascii: utf8), SpellingSymbols.withSymbols(ofASCII: utf8) { Array($0) })
             }
             #expect(keys == DoubleMetaphone.Packed(word), "\(word)")
+            // The string's keys themselves (``DoubleMetaphone/init(_:maxLength:)``), which read its
+            // letters through Unicode scalars: `Packed(_:)` reads an ASCII string's bytes too.
+            let reference = DoubleMetaphone(word)
+            #expect(keys.primary == Self.packed(reference.primary) && keys.alternate == Self.packed(reference.alternate), "\(word)")
             #expect(symbols == SpellingSymbols.symbols(of: word), "\(word)")
         }
     }
+
+    /// A key as packed: its sounds' bytes, first sound highest.
+    private static func packed(_ key: String) -> UInt64 { key.utf8.reduce(0) { $0 << 8 | UInt64($1) } }
 }

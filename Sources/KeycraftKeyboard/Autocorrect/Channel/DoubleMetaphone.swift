@@ -40,7 +40,12 @@ public struct DoubleMetaphone: Equatable, Hashable, Sendable {
         let primary: UInt64, alternate: UInt64
 
         init(_ word: some StringProtocol) {
-            self = Encoder.letters(of: word).withUnsafeBufferPointer { Packed(letters: $0) }
+            // An ASCII word (nearly every typed word) is read from its bytes, without an array.
+            if let ascii = word.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } ? Packed(ascii: $0) : nil }) ?? nil {
+                self = ascii
+            } else {
+                self = Encoder.letters(of: word).withUnsafeBufferPointer { Packed(letters: $0) }
+            }
         }
 
         /// The keys of an ASCII word given as its bytes: what ``init(_:)`` gives its string, with
