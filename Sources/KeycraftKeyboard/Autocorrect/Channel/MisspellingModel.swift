@@ -26,6 +26,14 @@ public struct MisspellingModel: Sendable {
         let cost: Double
     }
 
+    /// An intended side's edits as a typed word reads them: what leaving α out costs (the least of
+    /// its edits with an empty β, infinity for none), and its edits as indices into `learned` and
+    /// `typedNumbers`.
+    struct IntendedGroup {
+        let deletion: Double
+        let edits: Range<Int>
+    }
+
     /// The edits, grouped by their intended side: packed α → its group number g, whose edits are
     /// `groupStarts[g]..<groupStarts[g + 1]` of `learned`.
     private let byIntended: PackedKeyTable
@@ -33,8 +41,14 @@ public struct MisspellingModel: Sendable {
     /// edit's α, and a clear bit says so from a 2 KiB table, without a lookup in the larger one.
     private let intendedBits: [UInt64]
     private let groupStarts: [Int32]
+    /// Each group's least cost of leaving its α out (an empty β), worked out at load so that a
+    /// typed word's scan of a group's edits looks only for the β it contains.
+    private let groupDeletions: [Double]
     /// Every edit, grouped by intended side, cheapest first within a group.
     let learned: [Edit]
+    /// Each of `learned`'s β numbers alone, 4 bytes an edit: a typed word scans an α's edits for
+    /// the few whose β it has, and the numbers of every group fit the cache where the edits did not.
+    let typedNumbers: [UInt32]
     /// The distinct non-empty typed sides, packed → their numbers.
     let typedSides: PackedKeyTable
     /// How many distinct non-empty typed sides there are.
@@ -90,6 +104,11 @@ public struct MisspellingModel: Sendable {
             Edit(typedNumber: number ?? UInt32(sides.count), length: UInt32(rule.length), cost: Self.ruleWeight * rule.cost)
         }
         self.learned = learned
+        typedNumbers = learned.map(\.typedNumber)
+        let starts = groupStarts, empty = UInt32(sides.count)
+        groupDeletions = starts.indices.dropLast().map { g in
+            learned[Int(starts[g])..<Int(starts[g + 1])].lazy.filter { $0.typedNumber == empty }.map(\.cost).min() ?? .infinity
+        }
         typedSides = sides
         typedSideCount = sides.count
         let short = rules.indices.filter { rules[$0].alpha < 1 << 21 }.sorted { learned[$0].typedNumber < learned[$1].typedNumber }
@@ -201,11 +220,11 @@ public struct MisspellingModel: Sendable {
         return intendedBits[bit >> 6] >> UInt64(bit & 63) & 1 != 0
     }
 
-    /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `learned`.
+    /// The edits whose intended side is `alpha` (packed), or nil when it has none.
     @inline(__always)
-    func edits(intended alpha: UInt64) -> Range<Int> {
-        guard let group = byIntended.value(for: alpha) else { return 0..<0 }
-        return Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1])
+    func edits(intended alpha: UInt64) -> IntendedGroup? {
+        guard let group = byIntended.value(for: alpha).map(Int.init) else { return nil }
+        return IntendedGroup(deletion: groupDeletions[group], edits: Int(groupStarts[group])..<Int(groupStarts[group + 1]))
     }
 
     /// The model in the table file at `url`.
