@@ -136,15 +136,15 @@ extension TypedWordChannel {
             return edits
         }
 
-        /// Appends the edits of `edits` (indices into the model's edits) whose β the word has to
-        /// `result`, one per place the β occurs; those with an empty β are not read (the model
-        /// keeps their least cost as the group's deletion).
+        /// Appends the edits `edits` of the model's `blocks` whose β the word has to `result`, one
+        /// per place the β occurs.
         func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) {
-            // By index: a slice of `learned` was a retain and a release of it each call.
+            // By index: a slice of `blocks` was a retain and a release of it each call.
             for e in edits {
-                let s = Int(placeOf[Int(model.typedNumbers[e])])
+                let edit = model.blocks[e]
+                let s = Int(placeOf[Int(edit.typedNumber)])
                 guard s != 0 else { continue }
-                let side = sides[s - 1], edit = model.learned[e]
+                let side = sides[s - 1]
                 for k in Int(side.first)..<Int(side.last) {
                     result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
                 }
