@@ -25,4 +25,16 @@ import Testing
         }
     }
 
+    @Test func groupsOfSortedKeysNameEachRun() async {
+        await propertyCheck(count: 200, input: Self.keys) { keys in
+            let sorted = keys.sorted()
+            let (table, starts) = PackedKeyTable.groups(ofSorted: sorted)
+            #expect(table.count == Set(sorted).count)
+            for key in Set(sorted) {
+                let g = table.value(for: key).map(Int.init)
+                #expect(g != nil)
+                if let g { #expect(sorted[Int(starts[g])..<Int(starts[g + 1])] == ArraySlice(sorted.filter { $0 == key })) }
+            }
+        }
+    }
 }

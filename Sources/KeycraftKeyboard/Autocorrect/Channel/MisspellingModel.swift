@@ -26,23 +26,13 @@ public struct MisspellingModel: Sendable {
         let cost: Double
     }
 
-    /// An intended side's edits as a typed word reads them: what leaving α out costs (the least of
-    /// its edits with an empty β, infinity for none), and its other edits as indices into `blocks`.
-    struct IntendedGroup {
-        let deletion: Double
-        let edits: Range<Int>
-    }
-
-    /// The intended sides: packed α → where its block starts in `blocks`.
+    /// The edits, grouped by their intended side: packed α → its group number g, whose edits are
+    /// `groupStarts[g]..<groupStarts[g + 1]` of `learned`.
     private let byIntended: PackedKeyTable
     /// One bit of 16,384 per intended side, by a hash of it: most substrings of a candidate are no
     /// edit's α, and a clear bit says so from a 2 KiB table, without a lookup in the larger one.
     private let intendedBits: [UInt64]
-    /// Each intended side's block: a head whose `typedNumber` is how many edits follow and whose
-    /// `cost` is what leaving α out costs, then α's edits with a non-empty β, cheapest first. A
-    /// typed word meeting α reads its block from a line or two in a row (its range, deletion and
-    /// edits from three arrays were a cache miss each, most of the time of setting α up).
-    let blocks: [Edit]
+    private let groupStarts: [Int32]
     /// Every edit, grouped by intended side, cheapest first within a group.
     let learned: [Edit]
     /// The distinct non-empty typed sides, packed → their numbers.
@@ -82,6 +72,7 @@ public struct MisspellingModel: Sendable {
     private init(rules: [Rule]) {
         var rules = rules
         rules.sort { $0.alpha != $1.alpha ? $0.alpha < $1.alpha : $0.cost < $1.cost }
+        (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
         var intendedBits = [UInt64](repeating: 0, count: Self.intendedBitCount / 64)
         for rule in rules {
             let bit = Self.intendedBit(of: rule.alpha)
@@ -99,7 +90,6 @@ public struct MisspellingModel: Sendable {
             Edit(typedNumber: number ?? UInt32(sides.count), length: UInt32(rule.length), cost: Self.ruleWeight * rule.cost)
         }
         self.learned = learned
-        (byIntended, blocks) = Self.blocks(of: rules, learned: learned, emptySide: UInt32(sides.count))
         typedSides = sides
         typedSideCount = sides.count
         let short = rules.indices.filter { rules[$0].alpha < 1 << 21 }.sorted { learned[$0].typedNumber < learned[$1].typedNumber }
@@ -108,26 +98,6 @@ public struct MisspellingModel: Sendable {
         for b in 0...sides.count { shortStarts[b + 1] += shortStarts[b] }
         self.shortStarts = shortStarts
         shortEdits = short.map { ShortEdit(intended: UInt32(rules[$0].alpha), cost: learned[$0].cost) }
-    }
-
-    /// The intended sides' blocks of `learned` (the edits of `rules`, sorted by α): where each
-    /// α's starts, and the blocks (see `blocks`).
-    private static func blocks(of rules: [Rule], learned: [Edit], emptySide: UInt32) -> (PackedKeyTable, [Edit]) {
-        var starts = PackedKeyTable(capacity: Set(rules.map(\.alpha)).count)
-        var blocks: [Edit] = []
-        var first = 0
-        while first < rules.count {
-            var end = first + 1
-            while end < rules.count && rules[end].alpha == rules[first].alpha { end += 1 }
-            let group = learned[first..<end]
-            starts.set(Int32(blocks.count), for: rules[first].alpha)
-            let typed = group.filter { $0.typedNumber != emptySide }
-            let deletion = group.filter { $0.typedNumber == emptySide }.map(\.cost).min() ?? .infinity
-            blocks.append(Edit(typedNumber: UInt32(typed.count), length: 0, cost: deletion))
-            blocks += typed
-            first = end
-        }
-        return (starts, blocks)
     }
 
     /// One line of a table: α → β at `cost` nats, both sides packed, β `length` letters long.
@@ -231,12 +201,11 @@ public struct MisspellingModel: Sendable {
         return intendedBits[bit >> 6] >> UInt64(bit & 63) & 1 != 0
     }
 
-    /// The edits whose intended side is `alpha` (packed), or nil when it has none.
+    /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `learned`.
     @inline(__always)
-    func edits(intended alpha: UInt64) -> IntendedGroup? {
-        guard let start = byIntended.value(for: alpha).map(Int.init) else { return nil }
-        let head = blocks[start]
-        return IntendedGroup(deletion: head.cost, edits: (start + 1)..<(start + 1 + Int(head.typedNumber)))
+    func edits(intended alpha: UInt64) -> Range<Int> {
+        guard let group = byIntended.value(for: alpha) else { return 0..<0 }
+        return Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1])
     }
 
     /// The model in the table file at `url`.

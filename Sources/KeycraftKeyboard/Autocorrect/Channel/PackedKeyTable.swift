@@ -27,6 +27,20 @@ struct PackedKeyTable: Sendable {
         shift = UInt64(64 - count.trailingZeroBitCount)
     }
 
+    /// The groups of `keys`, sorted so that equal keys are adjacent: each distinct key → its group
+    /// number g, whose members are positions `starts[g]..<starts[g + 1]` of `keys`.
+    static func groups(ofSorted keys: [UInt64]) -> (table: PackedKeyTable, starts: [Int32]) {
+        // Sized for the distinct keys: a smaller table stays in the cache.
+        let distinct = keys.indices.reduce(0) { $1 + 1 == keys.count || keys[$1 + 1] != keys[$1] ? $0 + 1 : $0 }
+        var table = PackedKeyTable(capacity: distinct)
+        var starts: [Int32] = [0]
+        for k in keys.indices where k + 1 == keys.count || keys[k + 1] != keys[k] {
+            table.set(Int32(starts.count - 1), for: keys[k])
+            starts.append(Int32(k + 1))
+        }
+        return (table, starts)
+    }
+
     @inline(__always)
     private func slot(of key: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)

@@ -8,24 +8,35 @@ extension TypedWordChannel {
             let number: Int32, end: Int32, length: Int32
         }
 
+        /// 64 of the model's typed sides (by number), a bit set for each this word has, and how
+        /// many the words before set: a side's place b among the word's sides (ascending by
+        /// number) is `before` plus the bits set below its own.
+        fileprivate struct Present {
+            var bits: UInt64 = 0
+            var before: Int32 = 0
+
+            /// Whether the word has side `number`'s bit (`number & 63`) of this word of bits.
+            func has(_ number: Int32) -> Bool { bits &>> UInt64(number & 63) & 1 != 0 }
+
+            /// Side `number`'s place among the word's sides, which it has.
+            func place(of number: Int32) -> Int {
+                Int(before) + (bits & ((1 &<< UInt64(number & 63)) &- 1)).nonzeroBitCount
+            }
+        }
+
         /// One side the word has: its number and length, and its places `pieces[first..<last]`.
         fileprivate struct Side {
             var number: Int32 = 0, length: Int32 = 0, first: Int32 = 0, last: Int32 = 0
         }
 
-        /// For each of the model's typed sides (by number, the empty side's last), 1 + its index in
-        /// `sides` when the word has it, else 0: an edit is ruled in or out by one read of it. Only
-        /// the word's own sides are set, and they are cleared for the next word (``init(of:model:reusing:)``),
-        /// so the array is filled once per model rather than once per word.
-        private var placeOf: [Int32]
-        /// The word's sides, in order of their first place's end column.
+        private var present: [Present]
         private var sides: [Side]
-        /// Where the word's sides end, side by side, each side's by end column.
+        /// Where the word's sides end, by number then end column.
         private var pieces: [Piece]
 
         /// The arrays a word's sides fill (see ``TypedWordChannel/Buffers``).
         struct Buffers {
-            fileprivate var placeOf: [Int32] = []
+            fileprivate var present: [Present] = []
             fileprivate var sides: [Side] = []
             fileprivate var pieces: [Piece] = []
             init() {}
@@ -34,7 +45,6 @@ extension TypedWordChannel {
         /// The sides of `t` (the typed word between its marks), in `buffers`' arrays.
         init(of t: [Unicode.Scalar], model: MisspellingModel, reusing buffers: consuming Buffers = Buffers()) {
             var filled = consume buffers
-            Self.clear(&filled, sideCount: model.typedSideCount)
             withUnsafeTemporaryAllocation(of: Piece.self, capacity: MisspellingModel.longestSide * t.count) { found in
                 var count = 0
                 for j in 1...t.count {
@@ -46,47 +56,40 @@ extension TypedWordChannel {
                         count += 1
                     }
                 }
-                Self.group(UnsafeBufferPointer(rebasing: found[..<count]), into: &filled)
+                Self.group(UnsafeBufferPointer(rebasing: found[..<count]), sideCount: model.typedSideCount, into: &filled)
             }
-            placeOf = filled.placeOf
+            present = filled.present
             sides = filled.sides
             pieces = filled.pieces
         }
 
         /// Moves the arrays to `buffers`, for the next typed word's sides.
         mutating func recycle(into buffers: inout Buffers) {
-            swap(&buffers.placeOf, &placeOf)
+            swap(&buffers.present, &present)
             swap(&buffers.sides, &sides)
             swap(&buffers.pieces, &pieces)
         }
 
-        /// `buffers.placeOf` all zeros, for a model of `sideCount` typed sides: the last word's
-        /// sides cleared, or the whole array made when it is new or another model's size.
-        private static func clear(_ buffers: inout Buffers, sideCount: Int) {
-            if buffers.placeOf.count == sideCount + 1 {
-                for side in buffers.sides { buffers.placeOf[Int(side.number)] = 0 }
-            } else {
-                buffers.placeOf = TypedWordChannel.refilled(&buffers.placeOf, with: 0, count: sideCount + 1)
+        /// The places `found` (in order of end column) grouped by side, the sides in order of
+        /// number: which sides there are from a bit set, each side's place among them from the bits
+        /// below its own, and the places by counting — they are in order of end column already (a
+        /// comparison sort of a few dozen places was 1% of `suggest`).
+        private static func group(_ found: UnsafeBufferPointer<Piece>, sideCount: Int, into buffers: inout Buffers) {
+            var present = TypedWordChannel.refilled(&buffers.present, with: Present(), count: (sideCount + 63) / 64)
+            for piece in found { present[Int(piece.number) >> 6].bits |= 1 << UInt64(piece.number & 63) }
+            var before: Int32 = 0
+            for w in present.indices {
+                present[w].before = before
+                before += Int32(present[w].bits.nonzeroBitCount)
             }
-        }
-
-        /// The places `found` (in order of end column) grouped by side: each side numbered as it is
-        /// first met, its count of places found, then its places by counting — they are in order of
-        /// end column already (a comparison sort of a few dozen places was 1% of `suggest`).
-        private static func group(_ found: UnsafeBufferPointer<Piece>, into buffers: inout Buffers) {
-            // Moved out as it is (all zeros), so that it is not shared while it is written.
-            var placeOf: [Int32] = []
-            swap(&placeOf, &buffers.placeOf)
-            var sides = TypedWordChannel.emptied(&buffers.sides)
+            func side(of number: Int32) -> Int { present[Int(number) >> 6].place(of: number) }
             // Each side's count of places in `last`, then its first place in both, then its places.
+            var sides = TypedWordChannel.refilled(&buffers.sides, with: Side(), count: Int(before))
             for piece in found {
-                var s = Int(placeOf[Int(piece.number)])
-                if s == 0 {
-                    sides.append(Side(number: piece.number, length: piece.length))
-                    s = sides.count
-                    placeOf[Int(piece.number)] = Int32(s)
-                }
-                sides[s - 1].last += 1
+                let s = side(of: piece.number)
+                sides[s].number = piece.number
+                sides[s].length = piece.length
+                sides[s].last += 1
             }
             var next: Int32 = 0
             for s in sides.indices {
@@ -98,11 +101,11 @@ extension TypedWordChannel {
             var pieces = TypedWordChannel.emptied(&buffers.pieces)
             pieces.append(contentsOf: found)
             for piece in found {
-                let s = Int(placeOf[Int(piece.number)]) - 1
+                let s = side(of: piece.number)
                 pieces[Int(sides[s].last)] = piece
                 sides[s].last += 1
             }
-            buffers.placeOf = placeOf
+            buffers.present = present
             buffers.sides = sides
             buffers.pieces = pieces
         }
@@ -136,19 +139,26 @@ extension TypedWordChannel {
             return edits
         }
 
-        /// Appends the edits `edits` of the model's `blocks` whose β the word has to `result`, one
-        /// per place the β occurs.
-        func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) {
-            // By index: a slice of `blocks` was a retain and a release of it each call.
+        /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
+        /// `result`, one per place the β occurs; returns the least cost of those with an empty β
+        /// (α left out, which applies at every column), or infinity.
+        func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) -> Double {
+            var leftOut = Double.infinity
+            // By index: a slice of `learned` was a retain and a release of it each call.
             for e in edits {
-                let edit = model.blocks[e]
-                let s = Int(placeOf[Int(edit.typedNumber)])
-                guard s != 0 else { continue }
-                let side = sides[s - 1]
+                let edit = model.learned[e], number = edit.typedNumber
+                if number == model.emptySide {
+                    leftOut = min(leftOut, edit.cost)
+                    continue
+                }
+                let word = present[Int(number &>> 6)]
+                guard word.has(Int32(truncatingIfNeeded: number)) else { continue }
+                let side = sides[word.place(of: Int32(truncatingIfNeeded: number))]
                 for k in Int(side.first)..<Int(side.last) {
                     result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
                 }
             }
+            return leftOut
         }
     }
 }

@@ -193,9 +193,7 @@ struct TypedWordChannel {
     private mutating func group(of alpha: UInt64) -> Int32 {
         if let g = groups.value(for: alpha) { return g }
         let start = transitions.count
-        let edits = model.edits(intended: alpha)
-        let deletion = edits?.deletion ?? .infinity
-        if let edits { sides.append(edits.edits, of: model, to: &transitions) }
+        let deletion = sides.append(model.edits(intended: alpha), of: model, to: &transitions)
         let g: Int32
         if transitions.count == start && deletion == .infinity {
             g = -1
