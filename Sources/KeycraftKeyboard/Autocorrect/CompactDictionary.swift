@@ -215,8 +215,6 @@ public final class CompactDictionary: @unchecked Sendable {
         return counts
     }
 
-    /// Checks the invariants lookups rely on, so that even a file with a correct checksum but wrong
-    /// contents is refused rather than read out of bounds.
     /// Whether letter numbers `a` sort before `b`: `lexicographicallyPrecedes` by `memcmp`, which
     /// compares bytes unsigned as it does. Checking the order of every word on load took the generic
     /// comparison about 0.8 ms.
@@ -226,6 +224,8 @@ public final class CompactDictionary: @unchecked Sendable {
         return order < 0 || (order == 0 && a.count < b.count)
     }
 
+    /// Checks the invariants lookups rely on, so that even a file with a correct checksum but wrong
+    /// contents is refused rather than read out of bounds.
     private func validate() throws {
         func offsets(_ table: UnsafeBufferPointer<UInt32>, end: Int, _ name: String) throws {
             guard table[0] == 0, Int(table[table.count - 1]) == end else {

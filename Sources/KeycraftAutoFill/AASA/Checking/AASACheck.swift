@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let check = try AASACheck("example.com", expectedAppIDs: [try AppID("ABCDE12345.com.example.app")])
-/// let result = await check.run(using: HTTPClientAASAFetcher()  // KeycraftServer; or any AASAFetcher)
+/// let result = await check.run(using: HTTPClientAASAFetcher())  // from KeycraftServer; or any AASAFetcher
 /// result.problems                            // empty when the hosted file works
 /// ```
 public struct AASACheck: Sendable {
