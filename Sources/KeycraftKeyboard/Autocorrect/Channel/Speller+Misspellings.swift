@@ -29,6 +29,8 @@ extension Speller {
         // still (a branch and bound: the weighted edit distance is the expensive part).
         func logProbability(_ r: Scored) -> Double { r.score + Self.costWeight * r.cost }
         var best: [Double] = []
+        // Room for every score at once: grown one insert at a time, it was two or three allocations a word.
+        best.reserveCapacity(chosen.count)
         var ranked: [CandidateSearch.Chosen] = []
         ranked.reserveCapacity(chosen.count)
         for c in chosen.sorted(by: { logProbability($0.scored) > logProbability($1.scored) }) {

@@ -116,7 +116,7 @@ struct TypedWordChannel {
         let doubled = unit * errors.doubledKey
         var sideBuffers = TypedSides.Buffers()
         swap(&sideBuffers, &b.sides)
-        sides = TypedSides(of: t, model: model, reusing: sideBuffers)
+        sides = TypedSides(of: t, model: model, reusing: consume sideBuffers)
         // The edits with an empty α: one adding a single letter is folded into that column's
         // insertion (both start from the cell to the left), the others kept by end column.
         var added = Self.emptied(&b.added)
