@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    /// The next typed word's sides are written in the arrays the last word's channel gave back: a
+    /// copy of them left in passing made each word allocate them anew.
+    @Test func aRecycledChannelWritesItsSidesInTheArraysGivenBack() {
+        let pool = TypedWordChannel.BufferPool()
+        for (first, second) in [("thier", "recieve"), ("cafe\u{301}", "아녕"), ("teh", "teh")] {
+            let typed = Array(first.unicodeScalars), next = Array(second.unicodeScalars)
+            // The first word's arrays, grown to fit both words, are the ones given back.
+            var channel = TypedWordChannel(model: Self.english, typed: next, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty,
+                                           reusing: pool.take())
+            channel.recycle(into: pool)
+            channel = TypedWordChannel(model: Self.english, typed: typed, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty,
+                                       reusing: pool.take())
+            let given = channel.typedSidesStorage
+            channel.recycle(into: pool)
+            let again = TypedWordChannel(model: Self.english, typed: next, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty,
+                                         reusing: pool.take())
+            #expect(!given.contains(nil), "\(first): every array had room")
+            #expect(again.typedSidesStorage == given, "\(first) then \(second)")
+        }
+    }
+
     /// Random tables over a few letters and the word marks, with empty sides: every kind of edit
     /// (a letter left out or added, at a word's start or end, spanning one to three letters) meets
     /// every kind of cell.

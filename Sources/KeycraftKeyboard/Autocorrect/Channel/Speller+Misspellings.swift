@@ -15,7 +15,7 @@ extension Speller {
     /// cost of typing it as the typed word, and its cost that channel cost in edits (never more than
     /// the keyboard's: the channel includes every slip). Exact matches and apostrophe-only differences
     /// keep their places ahead of the rest. Only the first `limit` become strings.
-    func reranked(_ chosen: [CandidateSearch.Chosen], search: CandidateSearch, typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
+    func reranked(_ chosen: consuming [CandidateSearch.Chosen], search: CandidateSearch, typed: String, model: MisspellingModel, limit: Int) -> [SpellingCandidate] {
         typealias Scored = CandidateSearch.Scored
         let shown = search.shown
         // Set up for the typed word when a first candidate needs weighing, then shared by the rest;
@@ -28,12 +28,15 @@ extension Speller {
         // score found so far can't reach the first `limit`: it keeps its keyboard score, which is lower
         // still (a branch and bound: the weighted edit distance is the expensive part).
         func logProbability(_ r: Scored) -> Double { r.score + Self.costWeight * r.cost }
+        // Sorted in place: the caller's array is this call's own (a sorted copy was an allocation a word).
+        var order = consume chosen
+        order.sort { logProbability($0.scored) > logProbability($1.scored) }
         var best: [Double] = []
         // Room for every score at once: grown one insert at a time, it was two or three allocations a word.
-        best.reserveCapacity(chosen.count)
+        best.reserveCapacity(order.count)
         var ranked: [CandidateSearch.Chosen] = []
-        ranked.reserveCapacity(chosen.count)
-        for c in chosen.sorted(by: { logProbability($0.scored) > logProbability($1.scored) }) {
+        ranked.reserveCapacity(order.count)
+        for c in order {
             let r = c.scored
             guard r.distance > 0, r.cost > 0 else { ranked.append(c); continue }
             let bound = logProbability(r)

@@ -63,6 +63,12 @@ extension TypedWordChannel {
             pieces = filled.pieces
         }
 
+        /// Where the arrays keep their elements: a test sees from it that the next word's sides are
+        /// written in the arrays this word's gave back, not in new ones.
+        var storage: [UnsafeRawPointer?] {
+            [present.withUnsafeBytes(\.baseAddress), sides.withUnsafeBytes(\.baseAddress), pieces.withUnsafeBytes(\.baseAddress)]
+        }
+
         /// Moves the arrays to `buffers`, for the next typed word's sides.
         mutating func recycle(into buffers: inout Buffers) {
             swap(&buffers.present, &present)

@@ -165,6 +165,9 @@ struct TypedWordChannel {
         self.table = table
     }
 
+    /// Where the typed word's sides keep their arrays (``TypedSides/storage``).
+    var typedSidesStorage: [UnsafeRawPointer?] { sides.storage }
+
     /// Gives the channel's arrays to `pool` for the next typed word's channel, moved out rather
     /// than copied (a copy of the channel was a retain and a release an array); the channel is
     /// empty afterwards and not to be asked again.
