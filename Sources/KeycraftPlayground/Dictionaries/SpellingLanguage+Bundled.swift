@@ -1,3 +1,4 @@
+import Dispatch
 import KeycraftEnglishDictionary
 import KeycraftKeyboard
 import KeycraftKoreanDictionary
@@ -24,8 +25,22 @@ extension SpellingLanguage {
 
     /// A speller over `dictionary`, by default the language's dictionary product, ranking with the
     /// language's misspellings.
+    ///
+    /// The two are read at once, on two threads: checking the dictionary and parsing the English
+    /// misspelling table are most of a command's start-up, and neither needs the other. A dictionary
+    /// that can't be read is still the error reported first.
     package func speller(dictionary: CompactDictionary? = nil) throws -> Speller {
-        Speller(dictionary: try dictionary ?? self.dictionary(), misspellings: try misspellings())
+        // Each written by one of the two parts alone, and read once both have finished.
+        nonisolated(unsafe) var loaded: Result<CompactDictionary, any Error>?
+        nonisolated(unsafe) var table: Result<MisspellingModel?, any Error>?
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                loaded = Result { try dictionary ?? self.dictionary() }
+            } else {
+                table = Result { try misspellings() }
+            }
+        }
+        return Speller(dictionary: try loaded!.get(), misspellings: try table!.get())
     }
 
     /// The language's bundled model (English; none for Korean yet), or nil when it can't be read —

@@ -118,6 +118,16 @@ import Testing
         #expect(Self.reason(Self.resealed(swapped)) == "index bucket \(bucket) is not in order")
     }
 
+    /// A byte flipped anywhere in the body is reported as a checksum mismatch, even where it also
+    /// breaks what lookups rely on: the two are checked at once, and the checksum's answer comes first.
+    @Test func aDamagedBodyIsReportedByItsChecksum() {
+        for position in stride(from: DictionaryFormat.headerSize, to: Self.bytes.count, by: 5) {
+            var damaged = Self.bytes
+            damaged[position] ^= 0x10
+            #expect(Self.reason(damaged) == "checksum mismatch: the file was damaged after it was built", "byte \(position)")
+        }
+    }
+
     @Test func randomBytesBehindTheCurrentSignatureAreRefused() async {
         await propertyCheck(count: 300, input: Gen.uint8().array(of: 0...2000)) { bytes in
             #expect(throws: DictionaryError.self) { try CompactDictionary(bytes: DictionaryFormat.magic + bytes) }
