@@ -97,18 +97,11 @@ public final class CompactDictionary: @unchecked Sendable {
     /// before them keeps every section inside the file. A damaged file still reports its checksum
     /// first, as when the two ran one after the other.
     private func checkBody() throws {
-        // Each written by one of the two parts alone, and read once both have finished.
-        nonisolated(unsafe) var checksumFailure: MappedFile.Failure?
-        nonisolated(unsafe) var invalid: (any Error)?
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                do throws(MappedFile.Failure) { try file.checkChecksum(DictionaryFormat.file) } catch { checksumFailure = error }
-            } else {
-                do { try validate() } catch { invalid = error }
-            }
-        }
-        if let checksumFailure { throw Self.error(checksumFailure) }
-        if let invalid { throw invalid }
+        let (checksum, invariants) = bothAtOnce(
+            { Result { () throws(MappedFile.Failure) in try file.checkChecksum(DictionaryFormat.file) } },
+            { Result { try validate() } })
+        do { try checksum.get() } catch { throw Self.error(error) }
+        try invariants.get()
     }
 
     // MARK: Words

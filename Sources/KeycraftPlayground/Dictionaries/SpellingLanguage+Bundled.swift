@@ -1,4 +1,3 @@
-import Dispatch
 import KeycraftEnglishDictionary
 import KeycraftKeyboard
 import KeycraftKoreanDictionary
@@ -30,17 +29,8 @@ extension SpellingLanguage {
     /// misspelling table are most of a command's start-up, and neither needs the other. A dictionary
     /// that can't be read is still the error reported first.
     package func speller(dictionary: CompactDictionary? = nil) throws -> Speller {
-        // Each written by one of the two parts alone, and read once both have finished.
-        nonisolated(unsafe) var loaded: Result<CompactDictionary, any Error>?
-        nonisolated(unsafe) var table: Result<MisspellingModel?, any Error>?
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                loaded = Result { try dictionary ?? self.dictionary() }
-            } else {
-                table = Result { try misspellings() }
-            }
-        }
-        return Speller(dictionary: try loaded!.get(), misspellings: try table!.get())
+        let (loaded, table) = bothAtOnce({ Result { try dictionary ?? self.dictionary() } }, { Result { try misspellings() } })
+        return Speller(dictionary: try loaded.get(), misspellings: try table.get())
     }
 
     /// The language's bundled model (English; none for Korean yet), or nil when it can't be read —
