@@ -124,7 +124,14 @@ let package = Package(
         .target(name: "KeycraftSwiftUI", dependencies: ["KeycraftText", "KeycraftForms", "KeycraftUIKit"], resources: [privacyManifest]),
         // The UIKit layer of a keyboard extension: KeycraftKeyboard only, for the extension's memory budget.
         .target(name: "KeycraftKeyboardUIKit", dependencies: ["KeycraftText", "KeycraftKeyboard"], resources: [privacyManifest]),
-        .executableTarget(name: "keycraft", dependencies: ["KeycraftCLI"]),
+        // On Linux the executable exports none of its own symbols: the Swift runtime asks `dladdr`
+        // where it was loaded at every start, which in a binary exporting ~50,000 symbols (the
+        // runtime and Foundation linked in, as a release is built) scanned them all, about 1 ms of
+        // each command. Nothing looks the executable's symbols up by name.
+        .executableTarget(
+            name: "keycraft", dependencies: ["KeycraftCLI"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "KeycraftBenchmarks",
             dependencies: [

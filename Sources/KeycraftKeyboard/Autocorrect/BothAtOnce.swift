@@ -1,21 +1,59 @@
-import Dispatch
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
-/// Runs `first` and `second` at once, one on each of two threads (one after the other where there
-/// is only one), and returns both results once both have finished: for loading work whose two parts
-/// don't need each other, such as a dictionary's checksum and its invariant checks, or the
-/// dictionary and the misspelling table. Each part must be safe to run beside the other.
+/// Runs `first` and `second` at once and returns both results once both have finished: `second`
+/// on a thread of its own, `first` on the caller's (one after the other where there is only one
+/// core, or the thread can't be made). For loading work whose two parts don't need each other,
+/// such as a dictionary's checksum and its invariant checks, or the dictionary and the misspelling
+/// table. Each part must be safe to run beside the other.
+///
+/// A thread of its own rather than `DispatchQueue.concurrentPerform`: called again inside one of
+/// its parts (the dictionary's checks inside the speller's loading), `concurrentPerform` ran the
+/// inner two one after the other, so the longest path of `suggest`'s start-up was the whole
+/// dictionary's checks; a thread makes three parts share both cores.
 package func bothAtOnce<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
-    // Each result is written by its own part alone and read once both have finished; the parts
-    // themselves are the caller's, which promises they can run side by side.
-    nonisolated(unsafe) var a: A?
-    nonisolated(unsafe) var b: B?
-    withoutActuallyEscaping(first) { first in
-        withoutActuallyEscaping(second) { second in
-            nonisolated(unsafe) let parts = (first, second)
-            DispatchQueue.concurrentPerform(iterations: 2) { part in
-                if part == 0 { a = parts.0() } else { b = parts.1() }
-            }
-        }
-    }
+    var a: A?, b: B?
+    whileOnAThread({ b = second() }, { a = first() })
     return (a!, b!)
+}
+
+/// Runs `side` on a thread of its own while `main` runs on the caller's, and returns once both
+/// have finished; one after the other on a single core, or when no thread can be made.
+private func whileOnAThread(_ side: () -> Void, _ main: () -> Void) {
+    guard sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 else { side(); main(); return }
+    withoutActuallyEscaping(side) { side in
+        let part = Unmanaged.passRetained(SidePart(side)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        guard pthread_create(&thread, nil, { part in
+            Unmanaged<SidePart>.fromOpaque(part!).takeRetainedValue().body()
+            return nil
+        }, part) == 0 else {
+            Unmanaged<SidePart>.fromOpaque(part).release()
+            side()
+            main()
+            return
+        }
+        main()
+        // Joined before returning: `side` (which only seemed to escape) has finished with what it captured.
+        #if canImport(Darwin)
+        pthread_join(thread!, nil)
+        #else
+        pthread_join(thread, nil)
+        #endif
+    }
+}
+
+/// The part ``whileOnAThread(_:_:)`` hands to its thread.
+private final class SidePart: @unchecked Sendable {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
 }

@@ -61,7 +61,13 @@ public final class CompactDictionary: @unchecked Sendable {
         try self.init(file: MappedFile(copying: bytes))
     }
 
-    private init(file: MappedFile) throws {
+    /// The dictionary in `bytes`, its invariants checked by the whole-section scans (`quickly`,
+    /// as every load) or only by the loops that name a break: tests compare the two.
+    convenience init(bytes: some Collection<UInt8>, quickly: Bool) throws {
+        try self.init(file: MappedFile(copying: bytes), quickly: quickly)
+    }
+
+    private init(file: MappedFile, quickly: Bool = true) throws {
         self.file = file
         let counts = try Self.header(file)
         let layout = DictionaryFormat.Layout(counts)
@@ -88,7 +94,7 @@ public final class CompactDictionary: @unchecked Sendable {
         var asciiCodes = [UInt8](repeating: DictionaryFormat.unknownSymbol, count: 128)
         for (i, letter) in alphabet.enumerated() where letter < 128 { asciiCodes[Int(letter)] = UInt8(truncatingIfNeeded: i + 1) }
         self.asciiCodes = asciiCodes
-        try checkBody()
+        try checkBody(quickly: quickly)
     }
 
     /// The body's checksum and the invariants lookups rely on, checked at once on two threads: a
@@ -96,10 +102,10 @@ public final class CompactDictionary: @unchecked Sendable {
     /// checked as for any file (one with a correct checksum may hold anything), and the size check
     /// before them keeps every section inside the file. A damaged file still reports its checksum
     /// first, as when the two ran one after the other.
-    private func checkBody() throws {
+    private func checkBody(quickly: Bool) throws {
         let (checksum, invariants) = bothAtOnce(
             { Result { () throws(MappedFile.Failure) in try file.checkChecksum(DictionaryFormat.file) } },
-            { Result { try validate() } })
+            { Result { try validate(quickly: quickly) } })
         do { try checksum.get() } catch { throw Self.error(error) }
         try invariants.get()
     }
@@ -227,54 +233,5 @@ public final class CompactDictionary: @unchecked Sendable {
         // The body's checksum is checked beside the invariants (``checkBody()``).
         do { try file.checkSize(DictionaryFormat.Layout(counts).size) } catch { throw Self.error(error) }
         return counts
-    }
-
-    /// Whether letter numbers `a` sort before `b`: `lexicographicallyPrecedes` by `memcmp`, which
-    /// compares bytes unsigned as it does. Checking the order of every word on load took the generic
-    /// comparison about 0.8 ms.
-    static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let shared = min(a.count, b.count)
-        let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
-        return order < 0 || (order == 0 && a.count < b.count)
-    }
-
-    /// Checks the invariants lookups rely on, so that even a file with a correct checksum but wrong
-    /// contents is refused rather than read out of bounds.
-    private func validate() throws {
-        func offsets(_ table: UnsafeBufferPointer<UInt32>, end: Int, _ name: String) throws {
-            guard table[0] == 0, Int(table[table.count - 1]) == end else {
-                throw DictionaryError.corrupt(reason: "\(name) offsets do not span their section")
-            }
-            for i in 1..<table.count where table[i] < table[i - 1] {
-                throw DictionaryError.corrupt(reason: "\(name) offsets decrease at word \(i)")
-            }
-        }
-        try offsets(codeOffsets, end: codes.count, "letter")
-        try offsets(textOffsets, end: text.count, "text")
-        try offsets(bigramOffsets, end: bigramWords.count, "bigram")
-        try index.validate(wordCount: wordCount)
-        for i in 1..<alphabet.count where alphabet[i] <= alphabet[i - 1] {
-            throw DictionaryError.corrupt(reason: "alphabet not ascending at letter \(i)")
-        }
-        for code in codes where code == 0 || Int(code) > alphabet.count {
-            throw DictionaryError.corrupt(reason: "letter number \(code) outside the alphabet of \(alphabet.count)")
-        }
-        for i in 0..<wordCount {
-            guard codeOffsets[i + 1] > codeOffsets[i] else { throw DictionaryError.corrupt(reason: "word \(i) is empty") }
-            if i > 0, !Self.precedes(codes(of: i - 1), codes(of: i)) {
-                throw DictionaryError.corrupt(reason: "words not in order at word \(i)")
-            }
-            var previous = -1
-            for b in followers(of: i) {
-                let second = Int(bigramWords[b])
-                guard second > previous, second < wordCount else {
-                    throw DictionaryError.corrupt(reason: "bigram \(b) names word \(second) out of order or range")
-                }
-                guard bigramCounts[b].isFinite, bigramCounts[b] >= 0 else {
-                    throw DictionaryError.corrupt(reason: "bigram \(b) has count \(bigramCounts[b])")
-                }
-                previous = second
-            }
-        }
     }
 }

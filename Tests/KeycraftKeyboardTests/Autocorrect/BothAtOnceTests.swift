@@ -26,6 +26,23 @@ struct BothAtOnceTests {
         #expect((try? succeeded.get()) == 7)
     }
 
+    /// With two cores, the parts run at the same time, and so do the parts of a call made inside
+    /// one of them (the dictionary's checks inside the speller's loading): each part waits for its
+    /// partner's signal, which never comes when the two run one after the other. (The wait is
+    /// bounded, so that a regression fails rather than hangs.)
+    @Test(.enabled(if: sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1))
+    func thePartsRunAtOnceEvenInsideAPart() {
+        func rendezvous() -> (Bool, Bool) {
+            let (one, two) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+            return bothAtOnce(
+                { two.signal(); return one.wait(timeout: .now() + 10) == .success },
+                { one.signal(); return two.wait(timeout: .now() + 10) == .success })
+        }
+        let (outer, inner) = bothAtOnce({ rendezvous() }, { rendezvous() })
+        #expect(outer == (true, true))
+        #expect(inner == (true, true))
+    }
+
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var total = 0

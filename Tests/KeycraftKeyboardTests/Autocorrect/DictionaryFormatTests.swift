@@ -118,6 +118,49 @@ import Testing
         #expect(Self.reason(Self.resealed(swapped)) == "index bucket \(bucket) is not in order")
     }
 
+    /// Why `bytes` is refused when its invariants are checked by the whole-section scans and, only
+    /// when one fails, the naming loops (`quickly`, as every load), or by the loops alone.
+    static func reason(_ bytes: [UInt8], quickly: Bool) -> String? {
+        do {
+            _ = try CompactDictionary(bytes: bytes, quickly: quickly)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Damage anywhere in the body behind recomputed checksums: the load refuses exactly what the
+    /// naming loops alone refuse, with the same reason. Dictionaries of random words over three
+    /// letters (words past 8 letters, bigrams), one to four bytes overwritten.
+    @Test func theScansRefuseWhatTheLoopsRefuseAndSayTheSame() async throws {
+        let letters = Gen.element(of: Array("abc")).compactMap { $0 }
+        // Half the words share their first 7 letters, so that they share a prefix group, which checks
+        // only its first word's letters: damage past the 7th letter of the others is left to the order check.
+        let word = zip(letters.array(of: 1...12), Gen.bool).map { letters, shared in (shared ? "abcabca" : "") + String(letters) }
+        // A value's bytes either as drawn or each cut to 0...4, a letter number of those words (or
+        // just past them): damage that keeps every letter in the alphabet can still disorder words.
+        let damage = zip(Gen.int(in: 0...Int.max), Gen.uint32(), Gen.int(in: 1...4), Gen.bool)
+        nonisolated(unsafe) var refused = 0, checked = 0
+        await propertyCheck(count: 300, input: word.array(of: 2...40), damage.array(of: 1...3)) { words, damage in
+            let unique = Array(Set(words))
+            let list = unique.enumerated().map { "\($0.element) \($0.offset % 7 + 1)" }.joined(separator: "\n")
+            let pairs = zip(unique, unique.dropFirst()).map { "\($0) \($1) 2" }.joined(separator: "\n")
+            guard let built = try? DictionaryFixtures.build(words: list, bigrams: pairs) else { return }
+            var bytes = built
+            for (position, value, width, small) in damage {
+                let at = DictionaryFormat.headerSize + position % (bytes.count - DictionaryFormat.headerSize - 4)
+                withUnsafeBytes(of: value.littleEndian) { for i in 0..<width { bytes[at + i] = small ? $0[i] % 5 : $0[i] } }
+            }
+            let sealed = Self.resealed(bytes)
+            let quick = Self.reason(sealed, quickly: true)
+            #expect(quick == Self.reason(sealed, quickly: false))
+            checked += 1
+            if quick != nil { refused += 1 }
+        }
+        // Most of the damage breaks something the loops check: the comparison covered refusals.
+        #expect(refused > checked / 4, "\(refused) of \(checked) refused")
+    }
+
     /// A byte flipped anywhere in the body is reported as a checksum mismatch, even where it also
     /// breaks what lookups rely on: the two are checked at once, and the checksum's answer comes first.
     @Test func aDamagedBodyIsReportedByItsChecksum() {

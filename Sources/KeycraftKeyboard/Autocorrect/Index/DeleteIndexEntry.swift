@@ -71,8 +71,16 @@ extension DeleteIndex {
         static let rarest = 31
 
         /// The class of a group whose commonest word has probability `p`.
+        ///
+        /// The class is ⌊−log₂ p⌋, which the exponent of `p` gives wherever `log2` could not round
+        /// across a power of two: a speller classes every word of its dictionary when it is made,
+        /// and 80,000 calls of `log2` were most of that (about 1.5 ms of `suggest`'s start-up).
         static func of(probability p: Double) -> Int {
             guard p > 0 else { return rarest }
+            let significand = p.significand
+            if p.isNormal, significand > 1 + 1e-9, significand < 2 - 1e-9 {
+                return min(rarest, max(0, -Int(p.exponent) - 1))
+            }
             return Int(min(Double(rarest), max(0, (-log2(p)).rounded(.down))))
         }
 
