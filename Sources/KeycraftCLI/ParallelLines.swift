@@ -6,8 +6,8 @@ import Foundation
 /// unchanged (each line is answered as on one thread); only the wall time is shared out.
 ///
 /// Input is read in rounds of at most ``linesPerRound`` lines or ``bytesPerRound`` bytes, so memory
-/// stays bounded whatever the input's size; a round is cut into one batch per worker, the batches
-/// are answered at once, and their outputs are written one after another in input order.
+/// stays bounded whatever the input's size; a round is cut into pieces that the workers take one
+/// at a time as they free up, and the pieces' outputs are written one after another in input order.
 enum ParallelLines {
     static let linesPerRound = 8_192
     static let bytesPerRound = 1 << 20
@@ -61,53 +61,80 @@ enum ParallelLines {
         output.flush()
     }
 
-    /// One round: its batches answered at once, their outputs appended in order up to the first error.
+    /// How many pieces each worker's share of a round is cut into: a worker that finishes its
+    /// piece takes the next one left, so one slowed down (a harder stretch of words, or a core the
+    /// machine gave to something else a while) holds up the round's end by a piece, not by its half.
+    static let piecesPerWorker = 16
+
+    /// One round: its pieces answered by up to `workers` threads at once, each taking the next
+    /// piece left, and their outputs appended in order up to the first error.
     private static func answer(
         _ round: [String], firstNumber: Int, workers: Int, into output: inout BufferedOutput,
         _ body: @escaping @Sendable (String, Int, inout BufferedOutput) throws -> Void
     ) throws(LineError) {
         guard !round.isEmpty else { return }
-        let batches = max(1, min(workers, round.count))
-        let size = (round.count + batches - 1) / batches
-        let results = Results(count: batches)
+        let workers = max(1, min(workers, round.count))
+        let size = workers == 1 ? round.count : max(1, round.count / (workers * piecesPerWorker))
+        let pieces = (round.count + size - 1) / size
+        let results = Results(count: pieces)
         let lines = round
-        let work = { @Sendable (b: Int) in
+        let answerPiece = { @Sendable (piece: Int) in
             var gathered = BufferedOutput.gathered()
-            for k in (b * size)..<min(lines.count, (b + 1) * size) {
+            for k in (piece * size)..<min(lines.count, (piece + 1) * size) {
                 do {
                     try body(lines[k], firstNumber + k, &gathered)
                 } catch {
-                    results.set(b, gathered, LineError(line: firstNumber + k, underlying: error))
+                    results.set(piece, gathered, LineError(line: firstNumber + k, underlying: error))
                     return
                 }
             }
-            results.set(b, gathered, nil)
+            results.set(piece, gathered, nil)
         }
-        if batches == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: batches, execute: work) }
-        for b in 0..<batches {
-            let (gathered, error) = results.get(b)
+        if workers == 1 {
+            answerPiece(0)
+        } else {
+            let next = results
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let piece = next.takePiece() { answerPiece(piece) }
+            }
+        }
+        for piece in 0..<pieces {
+            let (gathered, error) = results.get(piece)
             output.append(gathered)
             if let error { throw error }
         }
     }
 
-    /// Each batch's output and error, written by its own worker once and read after all have finished.
+    /// Each piece's output and error, written by the worker that answered it once and read after
+    /// all have finished; and which piece is the next to take. Pieces are taken in order, so once
+    /// one has failed no piece left is written: none is handed out after that.
     private final class Results: @unchecked Sendable {
         private var slots: [(BufferedOutput, LineError?)]
+        private var taken = 0, failed = false
         private let lock = NSLock()
 
         init(count: Int) { slots = Array(repeating: (BufferedOutput.gathered(), nil), count: count) }
 
-        func set(_ b: Int, _ output: BufferedOutput, _ error: LineError?) {
+        /// The next piece no worker has taken, or nil when all are.
+        func takePiece() -> Int? {
             lock.lock()
             defer { lock.unlock() }
-            slots[b] = (output, error)
+            guard taken < slots.count, !failed else { return nil }
+            taken += 1
+            return taken - 1
         }
 
-        func get(_ b: Int) -> (BufferedOutput, LineError?) {
+        func set(_ piece: Int, _ output: BufferedOutput, _ error: LineError?) {
             lock.lock()
             defer { lock.unlock() }
-            return slots[b]
+            slots[piece] = (output, error)
+            failed = failed || error != nil
+        }
+
+        func get(_ piece: Int) -> (BufferedOutput, LineError?) {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots[piece]
         }
     }
 }

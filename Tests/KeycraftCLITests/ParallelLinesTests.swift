@@ -34,7 +34,7 @@ import ToolRunning
     struct Refused: Error {}
 
     /// Each line numbered and reversed, in input order, for any number of lines and threads: the
-    /// rounds (8,192 lines) and the batches within them (one per thread) are joined seamlessly.
+    /// rounds (8,192 lines) and the pieces within them (taken by the threads as they free up) are joined seamlessly.
     @Test(arguments: [0, 1, 3, 8_191, 8_192, 8_193, 20_000], [1, 2, 3, 5])
     func outputKeepsInputOrder(count: Int, workers: Int) throws {
         let lines = (0..<count).map { "w\($0)x" }
@@ -59,7 +59,7 @@ import ToolRunning
     }
 
     /// A line that fails is named by its number; the lines before it are written, none after, even
-    /// when a later batch (answered at the same time) fails too.
+    /// when a later piece (answered at the same time) fails too.
     @Test func aFailingLineIsReportedByItsNumber() throws {
         let count = 20_000
         let input = Data((1...count).map { "\($0)\n" }.joined().utf8)
