@@ -184,8 +184,8 @@ def child_cpu(arguments, stdin_path):
 def speed(command, rounds=5):
     """`keycraft suggest` through the command against symspellpy, per word, in one run: the generated
     typos through `suggest --top 3 --jobs 1` (CPU time, best of `rounds`, less the best start-up on
-    empty input) beside symspellpy's lookups in its own fresh interpreter (CPU time per lookup,
-    dictionary loaded beforehand), and the ratio the goal is stated in (#26: at least 10×). Also the
+    empty input) beside symspellpy's lookups in its own fresh interpreter (CPU time per lookup, best
+    of 3, dictionary loaded beforehand), and the ratio the goal is stated in (#26: at least 10×). Also the
     command as a user runs it, on every core (wall time, start-up included), against the same
     symspellpy figure (one thread, so its CPU time is its wall time)."""
     counts = {}
@@ -209,7 +209,7 @@ def speed(command, rounds=5):
     import json
     theirs = json.loads(subprocess.run([sys.executable, "-c", code], input="".join(f"{t}\t{i}\n" for t, i in cases),
                                        capture_output=True, text=True, check=True).stdout)["cpu_timings"]
-    print(f"\n## suggest speed: {len(cases)} generated typos, CPU time per word (best of {rounds}; "
+    print(f"\n## suggest speed: {len(cases)} generated typos, CPU time per word (ours best of {rounds}, symspellpy's of 3; "
           f"machine load average {os.getloadavg()[0]:.1f})")
     print(f"{'measure':62} {'value':>12} {'goal':>10}")
     print(f"{'keycraft suggest --top 3 --jobs 1 per word (µs, start-up taken off)':62} {ours:12.2f}")
@@ -229,7 +229,7 @@ def child_wall(arguments, stdin_path):
         return time.perf_counter() - start
 
 
-def symspell(cases):
+def symspell(cases, rounds=3):
     base = vm("VmRSS")
     start, cpu = time.perf_counter(), time.thread_time()
     speller = SymSpell(max_dictionary_edit_distance=2, prefix_length=7)
@@ -237,13 +237,17 @@ def symspell(cases):
     load, load_cpu = time.perf_counter() - start, time.thread_time() - cpu
     loaded = vm("VmRSS")
     timings, cpu_timings = {}, {}
+    # Best of `rounds`, as our side is timed (a single run on a shared machine measures the neighbours too).
     for verbosity in (Verbosity.TOP, Verbosity.CLOSEST, Verbosity.ALL):
         sample = cases if verbosity != Verbosity.ALL else cases[:1000]
-        start, cpu = time.perf_counter(), time.thread_time()
-        for typo, _ in sample:
-            speller.lookup(typo, verbosity, 2)
-        timings[verbosity.name] = (time.perf_counter() - start) / len(sample) * 1e6
-        cpu_timings[verbosity.name] = (time.thread_time() - cpu) / len(sample) * 1e6
+        for _ in range(rounds):
+            start, cpu = time.perf_counter(), time.thread_time()
+            for typo, _ in sample:
+                speller.lookup(typo, verbosity, 2)
+            wall = (time.perf_counter() - start) / len(sample) * 1e6
+            used = (time.thread_time() - cpu) / len(sample) * 1e6
+            timings[verbosity.name] = min(wall, timings.get(verbosity.name, wall))
+            cpu_timings[verbosity.name] = min(used, cpu_timings.get(verbosity.name, used))
     top1 = top3 = 0
     for typo, intended in cases:
         found = [s.term for s in speller.lookup(typo, Verbosity.CLOSEST, 2)]
