@@ -23,32 +23,20 @@ package func bothAtOnce<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
 }
 
 /// Runs `side` on a thread of its own while `main` runs on the caller's, and returns once both
-/// have finished; one after the other on a single core, or when no thread can be made.
+/// have finished; `main` then `side` on a single core, or when no thread can be made.
 private func whileOnAThread(_ side: () -> Void, _ main: () -> Void) {
-    guard sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 else { side(); main(); return }
+    guard sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 else { main(); side(); return }
     withoutActuallyEscaping(side) { side in
         let part = Unmanaged.passRetained(SidePart(side)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        guard pthread_create(&thread, nil, { part in
-            Unmanaged<SidePart>.fromOpaque(part!).takeRetainedValue().body()
-            return nil
-        }, part) == 0 else {
+        guard let thread = SidePart.start(part) else {
             Unmanaged<SidePart>.fromOpaque(part).release()
-            side()
             main()
+            side()
             return
         }
         main()
         // Joined before returning: `side` (which only seemed to escape) has finished with what it captured.
-        #if canImport(Darwin)
-        pthread_join(thread!, nil)
-        #else
         pthread_join(thread, nil)
-        #endif
     }
 }
 
@@ -56,4 +44,25 @@ private func whileOnAThread(_ side: () -> Void, _ main: () -> Void) {
 private final class SidePart: @unchecked Sendable {
     let body: () -> Void
     init(_ body: @escaping () -> Void) { self.body = body }
+
+    /// Runs the part retained at `part` on a new thread, which releases it; nil when no thread
+    /// could be made (the part is then still retained). The start routine's parameter is optional
+    /// on Linux and not on Darwin, hence the two spellings.
+    static func start(_ part: UnsafeMutableRawPointer) -> pthread_t? {
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        let started = pthread_create(&thread, nil, { part in
+            Unmanaged<SidePart>.fromOpaque(part).takeRetainedValue().body()
+            return nil
+        }, part)
+        return started == 0 ? thread : nil
+        #else
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { part in
+            Unmanaged<SidePart>.fromOpaque(part!).takeRetainedValue().body()
+            return nil
+        }, part)
+        return started == 0 ? thread : nil
+        #endif
+    }
 }
