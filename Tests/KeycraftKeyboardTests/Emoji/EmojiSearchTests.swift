@@ -89,6 +89,9 @@ import Testing
         for sequence in ["❤️‍🔥", "🇰🇷", "1️⃣", "#️⃣", "🧑🏻‍🤝‍🧑🏿", "🏳️‍🌈"] { #expect(emoji.contains(sequence), "\(sequence)") }
         #expect(top(Self.english, "heart on fire", 1) == ["❤️‍🔥"])
         #expect(top(Self.korean, "대한민국", 1) == ["🇰🇷"])
+        // The keycap #️⃣ by its key's names: its hand-written terms were missing from symbols.tsv.
+        #expect(top(Self.english, "number sign", 1) == ["#️⃣"])
+        #expect(top(Self.korean, "우물 정", 1) == ["#️⃣"])
     }
 
     @Test func onlyEmojiTheTargetiOSDrawsAreOffered() {
