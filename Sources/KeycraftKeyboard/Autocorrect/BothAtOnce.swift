@@ -9,13 +9,11 @@ import Musl
 /// Runs `first` and `second` at once and returns both results once both have finished: `second`
 /// on a thread of its own, `first` on the caller's (one after the other where there is only one
 /// core, or the thread can't be made). For loading work whose two parts don't need each other,
-/// such as a dictionary's checksum and its invariant checks, or the dictionary and the misspelling
-/// table. Each part must be safe to run beside the other.
+/// such as the dictionary and the misspelling table. Each part must be safe to run beside the other.
 ///
-/// A thread of its own rather than `DispatchQueue.concurrentPerform`: called again inside one of
-/// its parts (the dictionary's checks inside the speller's loading), `concurrentPerform` ran the
-/// inner two one after the other, so the longest path of `suggest`'s start-up was the whole
-/// dictionary's checks; a thread makes three parts share both cores.
+/// A thread of its own rather than `DispatchQueue.concurrentPerform`, which runs the two parts of
+/// a call made inside one of its parts one after the other: with a thread, a part may itself load
+/// two things at once.
 package func bothAtOnce<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
     var a: A?, b: B?
     whileOnAThread({ b = second() }, { a = first() })

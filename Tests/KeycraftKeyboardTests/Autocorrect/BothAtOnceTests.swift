@@ -27,9 +27,8 @@ struct BothAtOnceTests {
     }
 
     /// With two cores, the parts run at the same time, and so do the parts of a call made inside
-    /// one of them (the dictionary's checks inside the speller's loading): each part waits for its
-    /// partner's signal, which never comes when the two run one after the other. (The wait is
-    /// bounded, so that a regression fails rather than hangs.)
+    /// one of them: each part waits for its partner's signal, which never comes when the two run
+    /// one after the other. (The wait is bounded, so that a regression fails rather than hangs.)
     @Test(.enabled(if: sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1))
     func thePartsRunAtOnceEvenInsideAPart() {
         func rendezvous() -> (Bool, Bool) {

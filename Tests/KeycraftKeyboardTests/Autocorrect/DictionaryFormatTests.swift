@@ -162,7 +162,7 @@ import Testing
     }
 
     /// A byte flipped anywhere in the body is reported as a checksum mismatch, even where it also
-    /// breaks what lookups rely on: the two are checked at once, and the checksum's answer comes first.
+    /// breaks what lookups rely on: the checksum is checked first.
     @Test func aDamagedBodyIsReportedByItsChecksum() {
         for position in stride(from: DictionaryFormat.headerSize, to: Self.bytes.count, by: 5) {
             var damaged = Self.bytes
