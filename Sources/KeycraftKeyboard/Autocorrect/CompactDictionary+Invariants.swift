@@ -60,12 +60,7 @@ extension CompactDictionary {
     /// The invariants one by one, throwing the first that does not hold.
     func nameTheBrokenInvariant() throws {
         func offsets(_ table: UnsafeBufferPointer<UInt32>, end: Int, _ name: String) throws {
-            guard table[0] == 0, Int(table[table.count - 1]) == end else {
-                throw DictionaryError.corrupt(reason: "\(name) offsets do not span their section")
-            }
-            for i in 1..<table.count where table[i] < table[i - 1] {
-                throw DictionaryError.corrupt(reason: "\(name) offsets decrease at word \(i)")
-            }
+            if let reason = InvariantScan.offsetsBreak(table, end: end, name: name, item: "word") { throw DictionaryError.corrupt(reason: reason) }
         }
         try offsets(codeOffsets, end: codes.count, "letter")
         try offsets(textOffsets, end: text.count, "text")

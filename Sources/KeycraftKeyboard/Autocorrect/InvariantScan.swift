@@ -73,4 +73,13 @@ enum InvariantScan {
         for k in 0..<count { key |= UInt64(base[word.lowerBound + k]) << (56 - 8 * UInt64(k)) }
         return key
     }
+
+    /// Why an offsets table breaks its rules (it starts at 0, ends at `end`, the size of the section
+    /// it places, and never decreases), naming the first `item` where it decreases; nil when it
+    /// holds. Shared by the files whose sections are placed by offsets (dictionary, language model).
+    static func offsetsBreak(_ table: UnsafeBufferPointer<UInt32>, end: Int, name: String, item: String) -> String? {
+        guard table[0] == 0, Int(table[table.count - 1]) == end else { return "\(name) offsets do not span their section" }
+        guard let i = (1..<table.count).first(where: { table[$0] < table[$0 - 1] }) else { return nil }
+        return "\(name) offsets decrease at \(item) \(i)"
+    }
 }

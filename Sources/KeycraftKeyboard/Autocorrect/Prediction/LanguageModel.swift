@@ -318,12 +318,7 @@ public final class LanguageModel: @unchecked Sendable {
     /// refused rather than read out of bounds.
     private func validate() throws {
         func offsets(_ table: UnsafeBufferPointer<UInt32>, end: Int, _ name: String) throws {
-            guard table[0] == 0, Int(table[table.count - 1]) == end else {
-                throw LanguageModelError.corrupt(reason: "\(name) offsets do not span their section")
-            }
-            for i in 1..<table.count where table[i] < table[i - 1] {
-                throw LanguageModelError.corrupt(reason: "\(name) offsets decrease at entry \(i)")
-            }
+            if let reason = InvariantScan.offsetsBreak(table, end: end, name: name, item: "entry") { throw LanguageModelError.corrupt(reason: reason) }
         }
         try offsets(textOffsets, end: text.count, "text")
         try offsets(bigramOffsets, end: bigramWords.count, "bigram")
