@@ -28,12 +28,12 @@ extension CompactDictionary {
         func span(_ table: UnsafeBufferPointer<UInt32>, _ end: Int) -> Bool {
             table[0] == 0 && Int(table[table.count - 1]) == end && InvariantScan.drops(table) == 0
         }
-        guard span(codeOffsets, codes.count), span(textOffsets, text.count), span(bigramOffsets, bigramWords.count),
+        // The letter offsets rise at every word (no word is empty), which covers their not decreasing.
+        guard codeOffsets[0] == 0, Int(codeOffsets[codeOffsets.count - 1]) == codes.count, InvariantScan.drops(codeOffsets, orEqual: true) == 0,
+              span(textOffsets, text.count), span(bigramOffsets, bigramWords.count),
               index.invariantsHold(wordCount: wordCount),
               InvariantScan.drops(alphabet, orEqual: true) == 0,
-              InvariantScan.lettersAreWithin(codes, alphabetSize: alphabet.count),
-              // No word is empty: the letter offsets rise at every word.
-              InvariantScan.drops(codeOffsets, orEqual: true) == 0
+              InvariantScan.lettersAreWithin(codes, alphabetSize: alphabet.count)
         else { return false }
         // Words in order: by their first 8 letters, and only when those are the same by all of them.
         var before = InvariantScan.leadingLetters(wordRange(0), of: codes)

@@ -94,16 +94,7 @@ public final class CompactDictionary: @unchecked Sendable {
         var asciiCodes = [UInt8](repeating: DictionaryFormat.unknownSymbol, count: 128)
         for (i, letter) in alphabet.enumerated() where letter < 128 { asciiCodes[Int(letter)] = UInt8(truncatingIfNeeded: i + 1) }
         self.asciiCodes = asciiCodes
-        try checkBody(quickly: quickly)
-    }
-
-    /// The body's checksum, then the invariants lookups rely on (checked as for any file: one with a
-    /// correct checksum may hold anything; the size check before them keeps every section inside the
-    /// file). One after the other on the loading thread: the checksum maps in every page, so the
-    /// invariants are read warm. On a thread of their own they took no less wall time on two cores
-    /// (where the misspelling table loads beside the dictionary) and 0.8 ms more CPU.
-    private func checkBody(quickly: Bool) throws {
-        do { try file.checkChecksum(DictionaryFormat.file) } catch { throw Self.error(error) }
+        // The checksum (in `header`) has mapped in every page: the invariants are read warm.
         try validate(quickly: quickly)
     }
 
@@ -227,8 +218,7 @@ public final class CompactDictionary: @unchecked Sendable {
             throw DictionaryError.corrupt(reason: "an index of 2^\(counts.bucketBits) buckets (expected 2^\(DictionaryFormat.bucketBits.lowerBound)...2^\(DictionaryFormat.bucketBits.upperBound))")
         }
         guard file.word(at: 40) == 0 else { throw DictionaryError.corrupt(reason: "the reserved header word is not zero") }
-        // The body's checksum is checked beside the invariants (``checkBody()``).
-        do { try file.checkSize(DictionaryFormat.Layout(counts).size) } catch { throw Self.error(error) }
+        do { try file.checkBody(DictionaryFormat.file, expectedSize: DictionaryFormat.Layout(counts).size) } catch { throw Self.error(error) }
         return counts
     }
 }

@@ -106,24 +106,13 @@ final class MappedFile: @unchecked Sendable {
 
     /// The size the format's counts announce, then the body's checksum.
     func checkBody(_ format: Format, expectedSize expected: Int) throws(Failure) {
-        try checkSize(expected)
-        try checkChecksum(format)
-    }
-
-    /// The size the format's counts announce: once it holds, every section the counts place is
-    /// inside the file, whatever its bytes.
-    func checkSize(_ expected: Int) throws(Failure) {
-        let count = bytes.count
-        guard count == expected else {
-            throw .corrupt(reason: count < expected
-                ? "truncated: \(count) bytes of the \(expected) its header announces"
-                : "\(count - expected) unexpected bytes after the \(expected) its header announces")
+        let raw = bytes
+        guard raw.count == expected else {
+            throw .corrupt(reason: raw.count < expected
+                ? "truncated: \(raw.count) bytes of the \(expected) its header announces"
+                : "\(raw.count - expected) unexpected bytes after the \(expected) its header announces")
         }
-    }
-
-    /// The body's checksum.
-    func checkChecksum(_ format: Format) throws(Failure) {
-        let body = UnsafeRawBufferPointer(rebasing: bytes[format.headerSize...])
+        let body = UnsafeRawBufferPointer(rebasing: raw[format.headerSize...])
         guard DictionaryFormat.checksum(body) == word(at: format.bodyChecksumOffset) else {
             throw .corrupt(reason: "checksum mismatch: the file was damaged after it was built")
         }
