@@ -44,6 +44,12 @@ public struct KeyProximity: Sendable {
         return asciiNeighbours[Int(a.value) << 1 | Int(b.value) >> 6] >> (b.value & 63) & 1 != 0
     }
 
+    /// Whether the two layouts put every key in the same place (and so have the same neighbours).
+    func hasSameKeys(as other: KeyProximity) -> Bool {
+        positions.count == other.positions.count
+            && positions.allSatisfy { key, p in other.positions[key].map { $0.x == p.x && $0.y == p.y } ?? false }
+    }
+
     /// ``areNeighbours(_:_:)`` from the keys' positions.
     func measuredNeighbours(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
         guard a != b, let p = positions[a], let q = positions[b] else { return false }

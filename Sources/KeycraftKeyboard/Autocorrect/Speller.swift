@@ -80,7 +80,9 @@ public struct Speller: Sendable {
         self.dictionary = dictionary
         self.keyboard = keyboard
         self.errors = errors
-        self.misspellings = misspellings
+        // Its channel tables made for this speller's slips (the bundled tables are for the standard
+        // ones): the edits those slips beat are left out, with the same costs.
+        self.misspellings = misspellings?.prepared(for: MisspellingModel.Slips(errors: errors, unit: Self.costWeight, keyboard: keyboard))
         leastCostFactors = LeastCostFactors(model: errors, weight: Self.costWeight)
         // One pass over the counts: the commonest words, and how many words each class has.
         var top: [(Int, UInt64)] = []

@@ -1,5 +1,6 @@
 import Foundation
 import KeycraftEnglishDictionary
+import KeycraftText
 @testable import KeycraftKeyboard
 import PropertyBased
 import Testing
@@ -106,6 +107,54 @@ import Testing
         let sides: [Character] = ["a", "o", "ㅐ", "ㅔ", "\u{301}", "👍", "\u{E9}", "^", "$"]
         let letters: [Character] = ["a", "o", "p", "ㅐ", "ㅔ", "\u{301}", "👍", "\u{E9}"]
         await Self.checkRandomTables(sides: sides, ruleCounts: 1...40, count: 200, letters: letters)
+    }
+
+    /// A channel leaves out the edits its slips beat (``MisspellingModel/Slips``): for slips other
+    /// than the standard ones — random costs (a doubled key dearer than a whole edit among them) on
+    /// QWERTY or on a layout whose rows are reversed — the model made for them costs what every
+    /// edit and every slip tried at every cell costs. A channel given the standard tables would not
+    /// (planted: `prepared(for:)` returning `self` fails this).
+    @Test func aModelMadeForOtherSlipsCostsWhatThePlainRecurrenceCosts() async {
+        // Few letters, so that words have doubled letters; costs up to 18 nats, past every slip's.
+        let sides: [Character] = ["a", "s", "q", "'", "^", "$"]
+        let side = Gen.element(of: sides).compactMap { $0 }.array(of: 0...3)
+        let rule = zip(side, side, Gen.int(in: 0...12000))
+        let words = Gen.element(of: ["a", "s", "q", "'"] as [Character]).compactMap { $0 }.array(of: 0...6)
+        let costs = Gen.int(in: 0...40).map { Double($0) / 20 }
+        let slips = zip(costs, costs, costs, costs, Gen.bool)
+        let reversed = KeyProximity(rows: LetterKeyRows.qwerty.reversed(), rowOffsets: [0, 0.5, 1.5])
+        await propertyCheck(count: 500, input: rule.array(of: 1...40), slips, zip(words, words.array(of: 1...4))) { drawn, slip, pair in
+            let (x, ys) = pair
+            let errors = TypingErrorModel(neighbourKey: slip.0, transposition: slip.1, droppedKey: slip.2, doubledKey: slip.3)
+            let keyboard = slip.4 ? reversed : .qwerty
+            let rules = drawn.filter { $0.0 != $0.1 }
+            let text = "keycraft-misspellings 1 \(rules.count)\n"
+                + rules.map { "\(String($0.0))\t\(String($0.1))\t\(Double($0.2) / 1000)\n" }.joined()
+            let model = try! MisspellingModel(table: text, name: "random")
+                .prepared(for: MisspellingModel.Slips(errors: errors, unit: Speller.costWeight, keyboard: keyboard))
+            let reference = ReferenceChannel.rules(ofTable: text)
+            let typed = x.flatMap(\.unicodeScalars)
+            var channel = TypedWordChannel(model: model, typed: typed, errors: errors, unit: Speller.costWeight, keyboard: keyboard)
+            for y in ys {
+                let intended = y.flatMap(\.unicodeScalars)
+                let fast = intended.withUnsafeBufferPointer { channel.cost(intended: $0) }
+                let plain = ReferenceChannel.cost(intended: intended, typed: typed, rules: reference, errors: errors, keyboard: keyboard)
+                #expect(fast == plain, "\(String(y)) typed \(String(x)), \(errors), reversed rows: \(slip.4)")
+            }
+        }
+    }
+
+    /// The English table made for the standard slips leaves out about half its edits (those a
+    /// slip types as cheaply), and none that some slip doesn't beat.
+    @Test func theEnglishTableLeavesOutTheEditsTheSlipsBeat() {
+        let model = Self.english
+        #expect(model.ruleCount == Self.englishRules.count)
+        let kept = model.rules.filter { !model.slips.beat($0) }.count
+        #expect(model.learned.count == kept)
+        #expect(kept > model.ruleCount / 3 && kept < model.ruleCount * 2 / 3, "\(kept) of \(model.ruleCount) kept")
+        // a → s is a neighbouring key (5.7 nats): a learned a → s dearer than that is left out.
+        let neighbour = MisspellingModel.pack(["a"][...]), typedS = MisspellingModel.pack(["s"][...])
+        #expect(model.slips.leastCost(typing: neighbour, as: typedS) == Speller.costWeight * Speller.neighbourKeyCost)
     }
 
     /// `count` random tables of `ruleCounts` edits whose sides are drawn from `sides`, each with a
@@ -233,9 +282,12 @@ enum ReferenceChannel {
         return result
     }
 
-    static func cost(intended: [Unicode.Scalar], typed: [Unicode.Scalar], rules: [Rule]) -> Double {
+    /// Every edit of `rules` (none left out) and every slip of `errors` on `keyboard`, tried at every cell.
+    static func cost(
+        intended: [Unicode.Scalar], typed: [Unicode.Scalar], rules: [Rule], errors: TypingErrorModel = .standard, keyboard: KeyProximity = .qwerty
+    ) -> Double {
         let w = ["^"] + intended + ["$"], t = ["^"] + typed + ["$"]
-        let n = w.count, m = t.count, unit = Speller.costWeight, errors = TypingErrorModel.standard
+        let n = w.count, m = t.count, unit = Speller.costWeight
         // Only the edits whose sides both occur can match anywhere (a filter, not an index).
         let (inIntended, inTyped) = (substrings(of: w), substrings(of: t))
         let usable = rules.filter { inIntended.contains($0.intended) && inTyped.contains($0.typed) }
@@ -252,7 +304,7 @@ enum ReferenceChannel {
                 }
                 if i > 0 && j > 0 {
                     let x = w[i - 1], y = t[j - 1]
-                    best = min(best, table[i - 1][j - 1] + (x == y ? 0 : KeyProximity.qwerty.measuredNeighbours(x, y) ? unit * errors.neighbourKey : unit))
+                    best = min(best, table[i - 1][j - 1] + (x == y ? 0 : keyboard.measuredNeighbours(x, y) ? unit * errors.neighbourKey : unit))
                     if i > 1, j > 1, x == t[j - 2], w[i - 2] == y, x != y { best = min(best, table[i - 2][j - 2] + unit * errors.transposition) }
                 }
                 for rule in usable {

@@ -33,7 +33,7 @@ public struct MisspellingModel: Sendable {
     /// edit's α, and a clear bit says so from a 2 KiB table, without a lookup in the larger one.
     private let intendedBits: [UInt64]
     private let groupStarts: [Int32]
-    /// Every edit, grouped by intended side, cheapest first within a group.
+    /// The edits the slips don't beat (``slips``), grouped by intended side, cheapest first within a group.
     let learned: [Edit]
     /// The distinct non-empty typed sides, packed → their numbers.
     let typedSides: PackedKeyTable
@@ -51,7 +51,13 @@ public struct MisspellingModel: Sendable {
     /// marks it as it marks the sides it has (an empty β occurs in every word).
     var emptySide: UInt32 { UInt32(typedSideCount) }
     /// How many edits the table has.
-    public var ruleCount: Int { learned.count }
+    public var ruleCount: Int { rules.count }
+    /// Every edit of the table, by intended side then cost: kept so that a channel with other slips
+    /// can keep the edits that beat those slips (``prepared(for:)``).
+    let rules: [Rule]
+    /// The slips this model's channel tables are made for: `learned` and `shortEdits` hold only the
+    /// edits that beat them somewhere (``Slips/beat(_:)``).
+    let slips: Slips
     /// The longest α or β a table may hold: three letters, so that three 21-bit scalars pack into a `UInt64`.
     public static let longestSide = 3
 
@@ -65,13 +71,17 @@ public struct MisspellingModel: Sendable {
     public init(table text: String, name: String) throws(MisspellingModelError) {
         var text = text
         let rules = text.withUTF8 { Self.rules(ofTable: $0, name: name) }
-        try self.init(rules: rules.get())
+        try self.init(rules: rules.get(), slips: .standard)
     }
 
-    /// The model from its edits, in any order.
-    private init(rules: [Rule]) {
-        var rules = rules
-        rules.sort { $0.alpha != $1.alpha ? $0.alpha < $1.alpha : $0.cost < $1.cost }
+    /// The model from its edits, in any order, its channel tables made for `slips`.
+    private init(rules all: [Rule], slips: Slips) {
+        var all = all
+        all.sort { $0.alpha != $1.alpha ? $0.alpha < $1.alpha : $0.cost < $1.cost }
+        self.rules = all
+        self.slips = slips
+        // An edit the slips already type as cheaply wherever it applies can't lower any cost.
+        let rules = all.filter { !slips.beat($0) }
         (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
         var intendedBits = [UInt64](repeating: 0, count: Self.intendedBitCount / 64)
         for rule in rules {
@@ -101,7 +111,7 @@ public struct MisspellingModel: Sendable {
     }
 
     /// One line of a table: α → β at `cost` nats, both sides packed, β `length` letters long.
-    private struct Rule {
+    struct Rule {
         let alpha: UInt64, beta: UInt64, length: UInt8, cost: Double
     }
 
@@ -221,7 +231,12 @@ public struct MisspellingModel: Sendable {
             return Self.rules(ofTable: bytes, name: url.lastPathComponent)
         }
         guard let rules else { throw .unreadable(path: url.path, reason: "not UTF-8 text") }
-        self.init(rules: try rules.get())
+        self.init(rules: try rules.get(), slips: .standard)
+    }
+
+    /// This model with its channel tables made for `slips`: itself when they are already.
+    func prepared(for slips: Slips) -> MisspellingModel {
+        self.slips.isSame(as: slips) ? self : MisspellingModel(rules: rules, slips: slips)
     }
 
     /// Up to three scalars in one number: 21 bits each, so (no scalar being 0) lengths never collide.
@@ -239,7 +254,8 @@ public struct MisspellingModel: Sendable {
     func cost(
         intended: [Unicode.Scalar], typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double, keyboard: KeyProximity
     ) -> Double {
-        var channel = TypedWordChannel(model: self, typed: word, errors: errors, unit: unit, keyboard: keyboard)
+        let model = prepared(for: Slips(errors: errors, unit: unit, keyboard: keyboard))
+        var channel = TypedWordChannel(model: model, typed: word, errors: errors, unit: unit, keyboard: keyboard)
         return intended.withUnsafeBufferPointer { channel.cost(intended: $0)! }
     }
 }

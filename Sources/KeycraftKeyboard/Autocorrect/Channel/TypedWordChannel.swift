@@ -99,6 +99,8 @@ struct TypedWordChannel {
         model: MisspellingModel, typed word: [Unicode.Scalar], errors: TypingErrorModel, unit: Double, keyboard: KeyProximity,
         reusing buffers: consuming Buffers = Buffers()
     ) {
+        // The model's tables leave out the edits its slips beat: these must be those slips.
+        assert(model.slips.isSame(as: MisspellingModel.Slips(errors: errors, unit: unit, keyboard: keyboard)))
         self.model = model
         self.keyboard = keyboard
         // Each array is taken out of `b` before it is refilled (``emptied(_:)``), so that it is not shared.
