@@ -54,10 +54,21 @@ public struct MisspellingModel: Sendable {
     public var ruleCount: Int { rules.count }
     /// Every edit of the table, by intended side then cost: kept so that a channel with other slips
     /// can keep the edits that beat those slips (``prepared(for:)``).
-    let rules: [Rule]
+    var rules: [Rule] { origin.rules }
     /// The slips this model's channel tables are made for: `learned` and `shortEdits` hold only the
     /// edits that beat them somewhere (``Slips/beat(_:)``).
-    let slips: Slips
+    var slips: Slips { origin.slips }
+    /// `rules` and `slips` behind one reference: a channel copies its model once a typed word, and
+    /// each array or object held directly is a retain and a release more.
+    private let origin: Origin
+    private final class Origin: Sendable {
+        let rules: [Rule]
+        let slips: Slips
+        init(rules: [Rule], slips: Slips) {
+            self.rules = rules
+            self.slips = slips
+        }
+    }
     /// The longest α or β a table may hold: three letters, so that three 21-bit scalars pack into a `UInt64`.
     public static let longestSide = 3
 
@@ -78,8 +89,7 @@ public struct MisspellingModel: Sendable {
     private init(rules all: [Rule], slips: Slips) {
         var all = all
         all.sort { $0.alpha != $1.alpha ? $0.alpha < $1.alpha : $0.cost < $1.cost }
-        self.rules = all
-        self.slips = slips
+        origin = Origin(rules: all, slips: slips)
         // An edit the slips already type as cheaply wherever it applies can't lower any cost.
         let rules = all.filter { !slips.beat($0) }
         (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
