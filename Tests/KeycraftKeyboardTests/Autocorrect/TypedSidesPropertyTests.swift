@@ -6,8 +6,8 @@ import Testing
 /// set by number with each side's places) against a plain search of the word's substrings.
 @Suite struct TypedSidesPropertyTests {
     /// For random tables and words typed one after another in the same arrays, each α's edits
-    /// that can apply are exactly one transition per edit and place where its β ends in the word,
-    /// and what leaving α out costs is its cheapest empty-β edit.
+    /// that can apply are exactly one transition per edit (of those the slips don't beat) and place
+    /// where its β ends in the word, and what leaving α out costs is its cheapest such empty-β edit.
     @Test func anIntendedSidesEditsApplyWhereTheirTypedSideOccurs() async {
         // One scalar each: in a string literal the accent would join the letter before it.
         let sideLetters: [Character] = ["a", "b", "^", "$", "\u{E9}", "\u{301}"]
@@ -19,8 +19,11 @@ import Testing
             let text = "keycraft-misspellings 1 \(drawnRules.count)\n"
                 + drawnRules.map { "\(String($0.0))\t\(String($0.1))\t\(Double($0.2) / 1000)\n" }.joined()
             let model = try! MisspellingModel(table: text, name: "random")
+            // The model keeps only the edits its slips don't beat (``MisspellingModel/Slips``).
             let rules = drawnRules.map {
                 (intended: $0.0.flatMap(\.unicodeScalars), typed: $0.1.flatMap(\.unicodeScalars), cost: MisspellingModel.ruleWeight * (Double($0.2) / 1000))
+            }.filter { rule in
+                model.slips.leastCost(typing: MisspellingModel.pack(rule.intended[...]), as: MisspellingModel.pack(rule.typed[...])) + 1e-9 >= rule.cost
             }
             var buffers = TypedWordChannel.TypedSides.Buffers()
             for word in typedWords {
