@@ -161,6 +161,30 @@ import Testing
         #expect(refused > checked / 4, "\(refused) of \(checked) refused")
     }
 
+    /// A header may announce an alphabet of no letters over words that have letters: the sections
+    /// laid out again for it and sealed, the load names the first letter outside the alphabet —
+    /// quickly or not — where naming it once counted letters from 1 up to 0, and trapped.
+    @Test func anEmptyAlphabetIsNamedNotATrap() throws {
+        let built = try DictionaryFixtures.build(words: "ab 5\nba 3", bigrams: "ab ba 2")
+        func count(_ offset: Int) -> Int { Int(built.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }.littleEndian) }
+        let counts = DictionaryFormat.Counts(
+            words: count(8), alphabet: count(12), bigrams: count(16), codeBytes: count(20), textBytes: count(24),
+            groups: count(28), bucketBits: count(32), entries: count(36))
+        var none = counts
+        none.alphabet = 0
+        let (from, to) = (DictionaryFormat.Layout(counts), DictionaryFormat.Layout(none))
+        #expect(from.frequencies > to.frequencies, "the alphabet's section is gone")
+        // Every section after the alphabet's moves up by the alphabet's room.
+        var bytes = [UInt8](repeating: 0, count: to.size)
+        bytes[0..<DictionaryFormat.headerSize] = built[0..<DictionaryFormat.headerSize]
+        bytes[to.frequencies..<to.size] = built[from.frequencies..<from.size]
+        withUnsafeBytes(of: UInt32(0).littleEndian) { bytes[12..<16] = ArraySlice($0) }
+        let sealed = Self.resealed(bytes)
+        let named = "letter number 1 outside the alphabet of 0"
+        #expect(Self.reason(sealed, quickly: true)?.contains(named) == true, "\(Self.reason(sealed, quickly: true) ?? "loaded")")
+        #expect(Self.reason(sealed, quickly: false) == Self.reason(sealed, quickly: true))
+    }
+
     /// A byte flipped anywhere in the body is reported as a checksum mismatch, even where it also
     /// breaks what lookups rely on: the checksum is checked first.
     @Test func aDamagedBodyIsReportedByItsChecksum() {
