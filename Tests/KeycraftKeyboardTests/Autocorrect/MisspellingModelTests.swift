@@ -133,9 +133,10 @@ import Testing
             let model = try! MisspellingModel(table: text, name: "random")
             func key(_ intended: UInt32, _ cost: Double, _ number: Int) -> String { "\(intended) \(cost) \(number)" }
             func beaten(_ alpha: [Character], _ beta: [Character], _ cost: Int) -> Bool {
-                let slips = model.slips.leastCost(typing: MisspellingModel.pack(alpha.flatMap(\.unicodeScalars)[...]),
-                                                  as: MisspellingModel.pack(beta.flatMap(\.unicodeScalars)[...]))
-                return slips + 1e-9 < MisspellingModel.ruleWeight * (Double(cost) / 1000)
+                let typed = beta.flatMap(\.unicodeScalars)
+                return model.slips.beat(MisspellingModel.Rule(alpha: MisspellingModel.pack(alpha.flatMap(\.unicodeScalars)[...]),
+                                                              beta: MisspellingModel.pack(typed[...]), length: UInt8(typed.count),
+                                                              cost: Double(cost) / 1000))
             }
             let expected = rules.filter { $0.0.flatMap(\.unicodeScalars).count <= 1 && !beaten($0.0, $0.1, $0.2) }.map { rule in
                 let typed = rule.1.flatMap(\.unicodeScalars)

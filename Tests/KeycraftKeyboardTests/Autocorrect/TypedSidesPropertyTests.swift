@@ -21,10 +21,11 @@ import Testing
             let model = try! MisspellingModel(table: text, name: "random")
             // The model keeps only the edits its slips don't beat (``MisspellingModel/Slips``).
             let rules = drawnRules.map {
-                (intended: $0.0.flatMap(\.unicodeScalars), typed: $0.1.flatMap(\.unicodeScalars), cost: MisspellingModel.ruleWeight * (Double($0.2) / 1000))
+                (intended: $0.0.flatMap(\.unicodeScalars), typed: $0.1.flatMap(\.unicodeScalars), raw: Double($0.2) / 1000)
             }.filter { rule in
-                model.slips.leastCost(typing: MisspellingModel.pack(rule.intended[...]), as: MisspellingModel.pack(rule.typed[...])) + 1e-9 >= rule.cost
-            }
+                !model.slips.beat(MisspellingModel.Rule(alpha: MisspellingModel.pack(rule.intended[...]), beta: MisspellingModel.pack(rule.typed[...]),
+                                                        length: UInt8(rule.typed.count), cost: rule.raw))
+            }.map { (intended: $0.intended, typed: $0.typed, cost: MisspellingModel.ruleWeight * $0.raw) }
             var buffers = TypedWordChannel.TypedSides.Buffers()
             for word in typedWords {
                 let t = [MisspellingModel.start] + word.flatMap(\.unicodeScalars) + [MisspellingModel.end]
