@@ -170,6 +170,27 @@ import Testing
                 && fromFile.learned.map(\.length) == fromText.learned.map(\.length))
     }
 
+    /// The order of a table's lines changes nothing (the model keeps its edits by α, then cost),
+    /// and the bundled table is written in that order, so loading it sorts nothing.
+    @Test func aTablesLineOrderChangesNothing() throws {
+        let url = try #require(MisspellingModel.englishResourceURL)
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        let head = lines.prefix { $0.hasPrefix("#") || $0.hasPrefix("keycraft-misspellings") }, rows = lines.dropFirst(head.count)
+        func described(_ model: MisspellingModel) -> [String] { model.rules.map { "\($0.alpha) \($0.beta) \($0.length) \($0.cost)" } }
+        let reversed = try MisspellingModel(table: (head + rows.reversed()).joined(separator: "\n"), name: "reversed")
+        // Edits of the same α and cost may swap places; nothing else moves, and no cost changes.
+        let sameRules = described(reversed).sorted() == described(Self.english).sorted()
+        let sameOrder = reversed.rules.map(\.alpha) == Self.english.rules.map(\.alpha) && reversed.rules.map(\.cost) == Self.english.rules.map(\.cost)
+        #expect(sameRules && sameOrder)
+        for (intended, typed) in [("receive", "recieve"), ("definitely", "definately"), ("necessary", "neccesary"), ("한국어", "한국ㅓ"), ("café", "cafe")] {
+            let (i, t) = (Array(intended.unicodeScalars), Array(typed.unicodeScalars))
+            #expect(Self.cost(reversed, intended: i, typed: t) == Self.cost(Self.english, intended: i, typed: t), "\(intended) typed \(typed)")
+        }
+        let written = rows.map { MisspellingModel.pack(Array($0.split(separator: "\t", omittingEmptySubsequences: false)[0].unicodeScalars)[...]) }
+        let writtenInOrder = written == Self.english.rules.map(\.alpha)
+        #expect(writtenInOrder, "the bundled table's lines are not in the model's order (scripts/generate-misspelling-channel.py)")
+    }
+
     @Test func theBundledTableLoads() throws {
         #expect(Self.english.ruleCount > 5_000)
     }
