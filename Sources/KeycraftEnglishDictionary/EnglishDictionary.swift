@@ -17,5 +17,6 @@ extension CompactDictionary {
 
 /// Mapped on first use (a `static let` is initialised lazily, once).
 private enum BundledEnglishDictionary {
-    static let shared = BundledResource.dictionary(at: CompactDictionary.englishResourceURL, named: "en.kcdict")
+    static let shared = BundledResource.dictionary(
+        at: CompactDictionary.englishResourceURL, named: "en.kcdict", checkedChecksum: CompactDictionary.englishChecksum)
 }

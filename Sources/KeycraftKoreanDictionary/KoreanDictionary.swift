@@ -18,5 +18,6 @@ extension CompactDictionary {
 
 /// Mapped on first use (a `static let` is initialised lazily, once).
 private enum BundledKoreanDictionary {
-    static let shared = BundledResource.dictionary(at: CompactDictionary.koreanResourceURL, named: "ko.kcdict")
+    static let shared = BundledResource.dictionary(
+        at: CompactDictionary.koreanResourceURL, named: "ko.kcdict", checkedChecksum: CompactDictionary.koreanChecksum)
 }

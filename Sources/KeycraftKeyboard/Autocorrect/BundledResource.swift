@@ -22,8 +22,10 @@ package enum BundledResource {
         }
     }
 
-    /// The dictionary at `url`, or the error naming `name` when the product's bundle lacks it.
-    package static func dictionary(at url: URL?, named name: String) -> Result<CompactDictionary, any Error> {
-        load(at: url, named: name, unreadable: DictionaryError.unreadable, open: CompactDictionary.init(contentsOf:))
+    /// The dictionary at `url`, or the error naming `name` when the product's bundle lacks it;
+    /// checked in full unless its body checksum is `checkedChecksum`, that of the file the product
+    /// ships (``CompactDictionary/init(contentsOf:checkedChecksum:)``).
+    package static func dictionary(at url: URL?, named name: String, checkedChecksum: UInt64) -> Result<CompactDictionary, any Error> {
+        load(at: url, named: name, unreadable: DictionaryError.unreadable) { try CompactDictionary(contentsOf: $0, checkedChecksum: checkedChecksum) }
     }
 }

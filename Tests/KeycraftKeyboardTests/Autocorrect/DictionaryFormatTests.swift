@@ -20,6 +20,21 @@ import Testing
         return bytes
     }
 
+    /// Where `dictionary`'s sections are in its file.
+    static func layout(of dictionary: CompactDictionary) -> DictionaryFormat.Layout {
+        DictionaryFormat.Layout(DictionaryFormat.Counts(
+            words: dictionary.wordCount, alphabet: dictionary.alphabet.count, bigrams: dictionary.bigramCount,
+            codeBytes: dictionary.codes.count, textBytes: dictionary.text.count, groups: dictionary.index.groups.count,
+            bucketBits: (dictionary.index.bucketStarts.count - 1).trailingZeroBitCount, entries: dictionary.index.entries.count))
+    }
+
+    /// `bytes` with `value` written at `offset` and both checksums recomputed over the damage.
+    static func damaged(_ bytes: [UInt8], at offset: Int, _ value: UInt32) -> [UInt8] {
+        var bytes = bytes
+        withUnsafeBytes(of: value.littleEndian) { for (i, b) in $0.enumerated() { bytes[offset + i] = b } }
+        return resealed(bytes)
+    }
+
     static func reason(_ bytes: [UInt8]) -> String? {
         do {
             _ = try CompactDictionary(bytes: bytes)
@@ -87,15 +102,8 @@ import Testing
     @Test func damageBehindValidChecksumsIsStillRefused() throws {
         let dictionary = try CompactDictionary(bytes: Self.bytes)
         let counts = (words: dictionary.wordCount, groups: dictionary.index.groups.count, entries: dictionary.index.entries.count)
-        let layout = DictionaryFormat.Layout(DictionaryFormat.Counts(
-            words: counts.words, alphabet: dictionary.alphabet.count, bigrams: dictionary.bigramCount,
-            codeBytes: dictionary.codes.count, textBytes: dictionary.text.count, groups: counts.groups,
-            bucketBits: (dictionary.index.bucketStarts.count - 1).trailingZeroBitCount, entries: counts.entries))
-        func damaged(at offset: Int, _ value: UInt32) -> [UInt8] {
-            var bytes = Self.bytes
-            withUnsafeBytes(of: value.littleEndian) { for (i, b) in $0.enumerated() { bytes[offset + i] = b } }
-            return Self.resealed(bytes)
-        }
+        let layout = Self.layout(of: dictionary)
+        func damaged(at offset: Int, _ value: UInt32) -> [UInt8] { Self.damaged(Self.bytes, at: offset, value) }
         #expect(Self.reason(Self.resealed(Self.bytes)) == nil)
         #expect(Self.reason(damaged(at: layout.groups + 8, 1))?.contains("prefix group 0") == true)
         #expect(Self.reason(damaged(at: layout.groups + 16 * (counts.groups - 1) + 12, 9))?.contains("prefix group") == true)

@@ -1,0 +1,62 @@
+import Foundation
+import KeycraftEnglishDictionary
+@testable import KeycraftKeyboard
+import KeycraftKoreanDictionary
+import Testing
+
+/// The dictionaries the resource products ship load without the invariant scans, on the strength of
+/// their recorded checksums (`CompactDictionary.init(contentsOf:checkedChecksum:)`): these tests are
+/// the full check that allows it, and show the shortcut is taken for those files alone.
+@Suite struct BundledDictionaryTests {
+    static let shipped: [(name: String, url: URL?, checksum: UInt64)] = [
+        ("en.kcdict", CompactDictionary.englishResourceURL, CompactDictionary.englishChecksum),
+        ("ko.kcdict", CompactDictionary.koreanResourceURL, CompactDictionary.koreanChecksum),
+    ]
+
+    /// Each shipped file is the one its recorded checksum names, and holds every invariant, by the
+    /// whole-section scans and by the loops that name a break: what loading it takes on trust.
+    @Test(arguments: shipped.indices) func eachShippedFileHoldsEveryInvariant(_ k: Int) throws {
+        let (name, url, checksum) = Self.shipped[k]
+        let file = try #require(url, "\(name) is missing from its product")
+        let checked = try CompactDictionary(bytes: [UInt8](Data(contentsOf: file)), quickly: false)
+        #expect(checked.bodyChecksum == checksum, "\(name) changed: its build script records the new checksum")
+        #expect(checked.invariantsHold())
+        let trusted = try CompactDictionary(contentsOf: file, checkedChecksum: checksum)
+        #expect(trusted.wordCount == checked.wordCount && trusted.bodyChecksum == checksum)
+    }
+
+    /// A dictionary whose invariants are broken behind recomputed checksums loads only under its own
+    /// checksum; under any other it is refused as before. A damaged copy of a trusted file fails its
+    /// checksum first, and a truncated one its size: trust never covers changed bytes.
+    @Test func onlyTheRecordedFileSkipsTheScans() throws {
+        let good = DictionaryFormatTests.bytes
+        let layout = DictionaryFormatTests.layout(of: try CompactDictionary(bytes: good))
+        let groups = try CompactDictionary(bytes: good).index.groups.count
+        let broken = DictionaryFormatTests.damaged(good, at: layout.entries, UInt32(groups))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kc-bundled-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func file(_ name: String, _ bytes: [UInt8]) throws -> URL {
+            let url = directory.appendingPathComponent(name)
+            try Data(bytes).write(to: url)
+            return url
+        }
+        let brokenURL = try file("broken.kcdict", broken)
+        let named = "an index entry names prefix group \(groups) of \(groups)"
+        // Under another checksum (a shipped file's, or none that could match): checked in full, and named.
+        for other: UInt64 in [CompactDictionary.englishChecksum, 0] {
+            let error = #expect(throws: DictionaryError.self) { try CompactDictionary(contentsOf: brokenURL, checkedChecksum: other) }
+            #expect(error.map { "\($0)".contains(named) } == true, "\(String(describing: error))")
+        }
+        // Under its own: the scans are skipped, which is why only files the tests check are recorded.
+        let own = UInt64(littleEndian: broken.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: DictionaryFormat.bodyChecksumOffset, as: UInt64.self) })
+        #expect(try CompactDictionary(contentsOf: brokenURL, checkedChecksum: own).bodyChecksum == own)
+        // A trusted file damaged by one byte, or cut short: refused by its checksum or its size.
+        let trusted = try CompactDictionary(bytes: good).bodyChecksum
+        var flipped = good
+        flipped[good.count - 9] ^= 0x10
+        let damage = #expect(throws: DictionaryError.self) { try CompactDictionary(contentsOf: file("flipped.kcdict", flipped), checkedChecksum: trusted) }
+        #expect(damage.map { "\($0)".contains("checksum mismatch") } == true, "\(String(describing: damage))")
+        #expect(throws: DictionaryError.self) { try CompactDictionary(contentsOf: file("short.kcdict", Array(good.dropLast(8))), checkedChecksum: trusted) }
+    }
+}
