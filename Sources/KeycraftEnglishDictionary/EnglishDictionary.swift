@@ -12,8 +12,14 @@ extension CompactDictionary {
     }
 
     /// Where the English dictionary is, for loading a private copy.
-    public static var englishResourceURL: URL? { Bundle.module.url(forResource: "en", withExtension: "kcdict") }
+    public static var englishResourceURL: URL? {
+        BundledResource.url(of: "en.kcdict", inBundleNamed: englishBundle) { Bundle.module.url(forResource: "en", withExtension: "kcdict") }
+    }
 }
+
+/// This product's SwiftPM resource bundle, where `BundledResource.url(of:inBundleNamed:fallback:)`
+/// looks first (on Linux); `Bundle.module` finds it otherwise.
+let englishBundle = "Keycraft_KeycraftEnglishDictionary.resources"
 
 /// Mapped on first use (a `static let` is initialised lazily, once).
 private enum BundledEnglishDictionary {

@@ -10,7 +10,9 @@ extension LanguageModel {
     public static func english() throws -> LanguageModel { try BundledModel.english.get() }
 
     /// Where the bundled English model is, for loading a private copy.
-    public static var englishResourceURL: URL? { Bundle.module.url(forResource: "en", withExtension: "kclm") }
+    public static var englishResourceURL: URL? {
+        BundledResource.url(of: "en.kclm", inBundleNamed: englishBundle) { Bundle.module.url(forResource: "en", withExtension: "kclm") }
+    }
 }
 
 /// Loaded on first use (a `static let` is initialised lazily, once).

@@ -9,7 +9,9 @@ extension MisspellingModel {
     public static func english() throws -> MisspellingModel { try BundledMisspellings.english.get() }
 
     /// Where the bundled English table is.
-    public static var englishResourceURL: URL? { Bundle.module.url(forResource: "en-misspellings", withExtension: "tsv") }
+    public static var englishResourceURL: URL? {
+        BundledResource.url(of: "en-misspellings.tsv", inBundleNamed: englishBundle) { Bundle.module.url(forResource: "en-misspellings", withExtension: "tsv") }
+    }
 }
 
 /// Read on first use (a `static let` is initialised lazily, once).

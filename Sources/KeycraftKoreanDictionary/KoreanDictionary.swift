@@ -13,7 +13,11 @@ extension CompactDictionary {
     }
 
     /// Where the Korean dictionary is, for loading a private copy.
-    public static var koreanResourceURL: URL? { Bundle.module.url(forResource: "ko", withExtension: "kcdict") }
+    public static var koreanResourceURL: URL? {
+        BundledResource.url(of: "ko.kcdict", inBundleNamed: "Keycraft_KeycraftKoreanDictionary.resources") {
+            Bundle.module.url(forResource: "ko", withExtension: "kcdict")
+        }
+    }
 }
 
 /// Mapped on first use (a `static let` is initialised lazily, once).

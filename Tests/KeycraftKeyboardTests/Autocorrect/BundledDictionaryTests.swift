@@ -25,6 +25,27 @@ import Testing
         #expect(trusted.wordCount == checked.wordCount && trusted.bodyChecksum == checksum)
     }
 
+    /// The products' files are where Foundation's bundle lookup finds them (as SwiftPM's
+    /// `Bundle.module` makes it: the resource bundle beside the executable): on Linux found there
+    /// directly; a name the bundle lacks is left to the fallback.
+    @Test func theResourcesAreWhereTheBundleLookupFindsThem() throws {
+        let resources: [(bundle: String, name: String, ext: String, url: URL?)] = [
+            ("Keycraft_KeycraftEnglishDictionary.resources", "en", "kcdict", CompactDictionary.englishResourceURL),
+            ("Keycraft_KeycraftEnglishDictionary.resources", "en-misspellings", "tsv", MisspellingModel.englishResourceURL),
+            ("Keycraft_KeycraftEnglishDictionary.resources", "en", "kclm", LanguageModel.englishResourceURL),
+            ("Keycraft_KeycraftKoreanDictionary.resources", "ko", "kcdict", CompactDictionary.koreanResourceURL),
+        ]
+        for (bundle, name, ext, url) in resources {
+            let looked = Bundle(path: Bundle.main.bundleURL.appendingPathComponent(bundle).path)?.url(forResource: name, withExtension: ext)
+            #expect(url != nil && url?.resolvingSymlinksInPath().path == looked?.resolvingSymlinksInPath().path, "\(name).\(ext)")
+            #if os(Linux)
+            #expect(BundledResource.url(of: "\(name).\(ext)", inBundleNamed: bundle) { nil } == url, "\(name).\(ext) found directly")
+            #endif
+        }
+        let fallback = URL(fileURLWithPath: "/nonexistent/fallback.kcdict")
+        #expect(BundledResource.url(of: "missing.kcdict", inBundleNamed: resources[0].bundle) { fallback } == fallback)
+    }
+
     /// A dictionary whose invariants are broken behind recomputed checksums loads only under its own
     /// checksum; under any other it is refused as before. A damaged copy of a trusted file fails its
     /// checksum first, and a truncated one its size: trust never covers changed bytes.
