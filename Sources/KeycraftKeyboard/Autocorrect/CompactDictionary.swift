@@ -40,6 +40,11 @@ public final class CompactDictionary: @unchecked Sendable {
     let totalFrequency: Double
     /// The symmetric-delete index over the words' prefixes (stored in the file).
     let index: DeleteIndex
+    /// The speller's statistics of the words, counted at load (so on the loading thread, which in
+    /// `keycraft` is not the longest part of start-up, rather than in `Speller.init`, which waits
+    /// for both): how many words each ``DeleteIndex/FrequencyClass`` has, and the 16 commonest
+    /// words' numbers, commonest first.
+    let wordCounts: (perClass: [Int], commonest: [Int])
     /// The letter number of each ASCII scalar (``DictionaryFormat/unknownSymbol`` for none), so that
     /// encoding typed English costs a load per letter rather than a search of the alphabet.
     private let asciiCodes: [UInt8]
@@ -111,6 +116,7 @@ public final class CompactDictionary: @unchecked Sendable {
         var total = 0.0
         for f in frequencies { total += Double(f) }
         totalFrequency = total
+        wordCounts = Self.wordCounts(frequencies, total: total)
         var asciiCodes = [UInt8](repeating: DictionaryFormat.unknownSymbol, count: 128)
         for (i, letter) in alphabet.enumerated() where letter < 128 { asciiCodes[Int(letter)] = UInt8(truncatingIfNeeded: i + 1) }
         self.asciiCodes = asciiCodes
@@ -217,6 +223,22 @@ public final class CompactDictionary: @unchecked Sendable {
     }
 
     // MARK: Loading
+
+    /// ``wordCounts``, in one pass over the counts.
+    private static func wordCounts(_ frequencies: UnsafeBufferPointer<UInt64>, total: Double) -> (perClass: [Int], commonest: [Int]) {
+        var top: [(Int, UInt64)] = []
+        var perClass = [Int](repeating: 0, count: DeleteIndex.FrequencyClass.rarest + 1)
+        let total = max(1, total)
+        for (i, f) in frequencies.enumerated() {
+            perClass[DeleteIndex.FrequencyClass.of(probability: Double(f) / total)] += 1
+            if top.count < 16 || f > top[top.count - 1].1 {
+                top.append((i, f))
+                top.sort { $0.1 > $1.1 }
+                if top.count > 16 { top.removeLast() }
+            }
+        }
+        return (perClass, top.map(\.0))
+    }
 
     /// A ``MappedFile`` failure as the dictionary's own error.
     private static func error(_ failure: MappedFile.Failure) -> DictionaryError {

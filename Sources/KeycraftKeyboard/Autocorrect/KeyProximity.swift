@@ -30,8 +30,11 @@ public struct KeyProximity: Sendable {
                 }
             }
         }
-        for (a, _) in positions where a.value < 128 {
-            for (b, _) in positions where b.value < 128 && measuredNeighbours(a, b) {
+        // From a list of the ASCII keys rather than a look-up of both keys per pair: built at every
+        // start (`MisspellingModel.Slips.standard`), it was half a millisecond that way.
+        let ascii = positions.filter { $0.key.value < 128 }.map { (value: $0.key.value, x: $0.value.x, y: $0.value.y) }
+        for a in ascii {
+            for b in ascii where a.value != b.value && Self.areClose(a.x - b.x, a.y - b.y) {
                 asciiNeighbours[Int(a.value) << 1 | Int(b.value) >> 6] |= 1 << (b.value & 63)
             }
         }
@@ -53,7 +56,9 @@ public struct KeyProximity: Sendable {
     /// ``areNeighbours(_:_:)`` from the keys' positions.
     func measuredNeighbours(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
         guard a != b, let p = positions[a], let q = positions[b] else { return false }
-        let dx = p.x - q.x, dy = p.y - q.y
-        return dx * dx + dy * dy < 1.2 * 1.2
+        return Self.areClose(p.x - q.x, p.y - q.y)
     }
+
+    /// Whether two key centres `dx`, `dy` apart (in keys) are neighbours' (less than 1.2 keys).
+    private static func areClose(_ dx: Double, _ dy: Double) -> Bool { dx * dx + dy * dy < 1.2 * 1.2 }
 }

@@ -84,22 +84,11 @@ public struct Speller: Sendable {
         // ones): the edits those slips beat are left out, with the same costs.
         self.misspellings = misspellings?.prepared(for: MisspellingModel.Slips(errors: errors, unit: Self.costWeight, keyboard: keyboard))
         leastCostFactors = LeastCostFactors(model: errors, weight: Self.costWeight)
-        // One pass over the counts: the commonest words, and how many words each class has.
-        var top: [(Int, UInt64)] = []
-        var perClass = [Int](repeating: 0, count: DeleteIndex.FrequencyClass.rarest + 1)
-        let total = max(1, dictionary.totalFrequency)
-        for i in 0..<dictionary.wordCount {
-            let f = dictionary.frequency(at: i)
-            perClass[DeleteIndex.FrequencyClass.of(probability: Double(f) / total)] += 1
-            if top.count < 16 || f > top[top.count - 1].1 {
-                top.append((i, f))
-                top.sort { $0.1 > $1.1 }
-                if top.count > 16 { top.removeLast() }
-            }
-        }
-        mostFrequent = top.map(\.0)
+        // Counted when the dictionary was loaded (on its own thread, beside the misspelling table's).
+        let counts = dictionary.wordCounts
+        mostFrequent = counts.commonest
         var common = -1, words = 0
-        for (c, count) in perClass.enumerated() {
+        for (c, count) in counts.perClass.enumerated() {
             words += count
             guard words <= dictionary.wordCount / 32 else { break }
             common = c
