@@ -58,9 +58,7 @@ public final class CompactDictionary: @unchecked Sendable {
 
     /// Loads the dictionary at `url` by mapping it into memory (validated as the type describes).
     public convenience init(contentsOf url: URL) throws {
-        let file: MappedFile
-        do { file = try MappedFile(mapping: url.path, format: DictionaryFormat.file) } catch { throw Self.error(error) }
-        try self.init(file: file)
+        try self.init(file: Self.mapping(url))
     }
 
     /// Loads a resource product's own dictionary at `url`. When its body checksum is `checkedChecksum` —
@@ -72,9 +70,7 @@ public final class CompactDictionary: @unchecked Sendable {
     /// The checksum proves the bytes unchanged, not who made them: it is not a signature, and
     /// someone who can replace the product's files can replace its code as well.
     package convenience init(contentsOf url: URL, checkedChecksum: UInt64) throws {
-        let file: MappedFile
-        do { file = try MappedFile(mapping: url.path, format: DictionaryFormat.file) } catch { throw Self.error(error) }
-        try self.init(file: file, checkedChecksum: checkedChecksum)
+        try self.init(file: Self.mapping(url), checkedChecksum: checkedChecksum)
     }
 
     /// The body checksum a dictionary file's header records (``DictionaryFormat``), which its load
@@ -238,6 +234,11 @@ public final class CompactDictionary: @unchecked Sendable {
             }
         }
         return (perClass, top.map(\.0))
+    }
+
+    /// The file at `url`, mapped; a failure is the dictionary's own error.
+    private static func mapping(_ url: URL) throws(DictionaryError) -> MappedFile {
+        do { return try MappedFile(mapping: url.path, format: DictionaryFormat.file) } catch { throw Self.error(error) }
     }
 
     /// A ``MappedFile`` failure as the dictionary's own error.
