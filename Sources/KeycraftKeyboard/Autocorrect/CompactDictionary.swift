@@ -23,7 +23,7 @@ import Foundation
 /// would then be served silently; a dictionary is loaded once per keyboard session, so the full
 /// check is kept. The files the resource products ship are the exception: their tests run every
 /// check on them and their build scripts record their checksums, so a load that finds the recorded
-/// checksum skips the invariant scans (``init(contentsOf:checkedChecksum:)``: 3–5 ms of every start).
+/// checksum skips the invariant scans (`init(contentsOf:checkedChecksum:)`, 3–5 ms of every start).
 public final class CompactDictionary: @unchecked Sendable {
     // @unchecked: the bytes are mapped read-only (or written once, in init) and only read afterwards.
     private let file: MappedFile
