@@ -29,5 +29,5 @@ awk "$CAPITAL_I" "$DATA/frequency_bigramdictionary_en_243_342.txt" > "$WORK/bigr
 swift build --product keycraft
 "$(swift build --show-bin-path)/keycraft" dictionary build \
     --words "$WORK/words.txt" --bigrams "$WORK/bigrams.txt" --output "$OUTPUT"
-scripts/write-dictionary-checksum.sh "$OUTPUT" Sources/KeycraftEnglishDictionary/Dictionaries/EnglishDictionary+Checksum.swift english scripts/build-english-dictionary.sh
+scripts/write-resource-checksum.sh "$OUTPUT" Sources/KeycraftEnglishDictionary/Dictionaries/EnglishDictionary+Checksum.swift CompactDictionary english scripts/build-english-dictionary.sh
 echo "wrote $OUTPUT (symspellpy $VERSION)"

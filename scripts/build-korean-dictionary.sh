@@ -44,5 +44,5 @@ PY
 [ -f "$OUTPUT" ] || : > "$OUTPUT"
 swift build --product keycraft
 "$(swift build --show-bin-path)/keycraft" dictionary build --words "$WORK/words.txt" --output "$OUTPUT"
-scripts/write-dictionary-checksum.sh "$OUTPUT" Sources/KeycraftKoreanDictionary/KoreanDictionary/KoreanDictionary+Checksum.swift korean scripts/build-korean-dictionary.sh
+scripts/write-resource-checksum.sh "$OUTPUT" Sources/KeycraftKoreanDictionary/KoreanDictionary/KoreanDictionary+Checksum.swift CompactDictionary korean scripts/build-korean-dictionary.sh
 echo "wrote $OUTPUT"

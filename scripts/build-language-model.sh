@@ -21,4 +21,6 @@ if [ "${1:-}" = "--evaluate" ]; then
     "$VENV/bin/python" scripts/language_model.py "$DATA" "$WORDS" --evaluate
 else
     "$VENV/bin/python" scripts/language_model.py "$DATA" "$WORDS" "$OUTPUT"
+    scripts/write-resource-checksum.sh "$OUTPUT" Sources/KeycraftEnglishDictionary/LanguageModel/EnglishLanguageModel+Checksum.swift \
+        LanguageModel english scripts/build-language-model.sh
 fi

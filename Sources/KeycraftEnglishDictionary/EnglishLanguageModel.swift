@@ -19,5 +19,5 @@ extension LanguageModel {
 private enum BundledModel {
     static let english = BundledResource.load(
         at: LanguageModel.englishResourceURL, named: "en.kclm", unreadable: LanguageModelError.unreadable,
-        open: LanguageModel.init(contentsOf:))
+        open: { try LanguageModel(contentsOf: $0, checkedChecksum: LanguageModel.englishChecksum) })
 }

@@ -4,9 +4,9 @@ import KeycraftEnglishDictionary
 import KeycraftKoreanDictionary
 import Testing
 
-/// The dictionaries the resource products ship load without the invariant scans, on the strength of
-/// their recorded checksums (`CompactDictionary.init(contentsOf:checkedChecksum:)`): these tests are
-/// the full check that allows it, and show the shortcut is taken for those files alone.
+/// The dictionaries and the language model the resource products ship load without the invariant
+/// scans, on the strength of their recorded checksums (`init(contentsOf:checkedChecksum:)`): these
+/// tests are the full check that allows it, and show the shortcut is taken for those files alone.
 @Suite struct BundledDictionaryTests {
     static let shipped: [(name: String, url: URL?, checksum: UInt64)] = [
         ("en.kcdict", CompactDictionary.englishResourceURL, CompactDictionary.englishChecksum),
@@ -23,6 +23,29 @@ import Testing
         #expect(checked.invariantsHold())
         let trusted = try CompactDictionary(contentsOf: file, checkedChecksum: checksum)
         #expect(trusted.wordCount == checked.wordCount && trusted.bodyChecksum == checksum)
+    }
+
+    /// The shipped language model likewise: it loads with every check, its checksum is the recorded
+    /// one, and the trusted load is the same model. A model with an empty word behind recomputed
+    /// checksums is refused and named under another checksum, and loads only under its own.
+    @Test func theShippedLanguageModelHoldsEveryInvariant() throws {
+        let file = try #require(LanguageModel.englishResourceURL)
+        let bytes = [UInt8](try Data(contentsOf: file))
+        let checked = try LanguageModel(bytes: bytes)
+        #expect(checked.bodyChecksum == LanguageModel.englishChecksum, "en.kclm changed: scripts/build-language-model.sh records the new checksum")
+        let trusted = try LanguageModel(contentsOf: file, checkedChecksum: LanguageModel.englishChecksum)
+        #expect(trusted.wordCount == checked.wordCount && trusted.sentenceStart == checked.sentenceStart && trusted.comma == checked.comma)
+
+        // The second text offset set to the first: word 0 has no letters.
+        let broken = DictionaryFormatTests.damaged(bytes, at: LanguageModelFormat.headerSize + 4, 0)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kc-broken-\(UUID().uuidString).kclm")
+        try Data(broken).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: LanguageModelError.corrupt(reason: "word 0 is empty")) {
+            try LanguageModel(contentsOf: url, checkedChecksum: LanguageModel.englishChecksum)
+        }
+        let own = UInt64(littleEndian: broken.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 48, as: UInt64.self) })
+        #expect(try LanguageModel(contentsOf: url, checkedChecksum: own).bodyChecksum == own)
     }
 
     /// The products' files are where Foundation's bundle lookup finds them (as SwiftPM's

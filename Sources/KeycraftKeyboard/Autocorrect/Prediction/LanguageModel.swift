@@ -47,17 +47,26 @@ public final class LanguageModel: @unchecked Sendable {
 
     /// Loads the model at `url` by mapping it into memory (validated as the type describes).
     public convenience init(contentsOf url: URL) throws {
-        let file: MappedFile
-        do { file = try MappedFile(mapping: url.path, format: LanguageModelFormat.file) } catch { throw Self.error(error) }
-        try self.init(file: file)
+        try self.init(file: Self.mapping(url))
     }
+
+    /// Loads a resource product's own model at `url`: when its body checksum is `checkedChecksum`
+    /// (that of the file the product ships, whose invariants its tests check), the invariant scans are
+    /// skipped, as ``CompactDictionary`` does for the shipped dictionaries; the header and the
+    /// checksum are still checked. Any other file is checked in full.
+    package convenience init(contentsOf url: URL, checkedChecksum: UInt64) throws {
+        try self.init(file: Self.mapping(url), checkedChecksum: checkedChecksum)
+    }
+
+    /// The body checksum a model file's header records, which its load compares with the body's.
+    package var bodyChecksum: UInt64 { file.word(at: LanguageModelFormat.file.bodyChecksumOffset) }
 
     /// Loads a model from its bytes (copied once into an aligned buffer).
     public convenience init(bytes: some Collection<UInt8>) throws {
         try self.init(file: MappedFile(copying: bytes))
     }
 
-    private init(file: MappedFile) throws {
+    private init(file: MappedFile, checkedChecksum: UInt64? = nil) throws {
         self.file = file
         let (counts, scale) = try Self.header(file)
         let layout = LanguageModelFormat.Layout(counts)
@@ -75,7 +84,8 @@ public final class LanguageModel: @unchecked Sendable {
         step = 1 / Double(scale)
         sentenceStart = nil
         comma = nil
-        try validate()
+        // The file its product's tests checked (`header` compared the body with this checksum).
+        if checkedChecksum == nil || bodyChecksum != checkedChecksum { try validate() }
         sentenceStart = index(ofKey: Array("<s>".utf8))
         comma = index(ofKey: Array(",".utf8))
         commonest = (0..<wordCount).filter(isWord).sorted { unigram[$0] != unigram[$1] ? unigram[$0] < unigram[$1] : $0 < $1 }
@@ -296,6 +306,11 @@ public final class LanguageModel: @unchecked Sendable {
     // MARK: Loading
 
     /// A ``MappedFile`` failure as the model's own error.
+    /// The file at `url`, mapped; a failure is the model's own error.
+    private static func mapping(_ url: URL) throws(LanguageModelError) -> MappedFile {
+        do { return try MappedFile(mapping: url.path, format: LanguageModelFormat.file) } catch { throw Self.error(error) }
+    }
+
     private static func error(_ failure: MappedFile.Failure) -> LanguageModelError {
         failure.as(unreadable: LanguageModelError.unreadable, corrupt: LanguageModelError.corrupt)
     }
