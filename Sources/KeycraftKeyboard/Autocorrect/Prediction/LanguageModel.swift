@@ -14,7 +14,9 @@ import Foundation
 /// Loading maps the file read-only and checks it before any lookup — the header (signature,
 /// version, its own checksum, counts that must describe exactly the file's size), a checksum of the
 /// body, and the invariants lookups rely on (offsets ascending and in bounds, word numbers in range
-/// and ascending within each list, words sorted). A damaged file is a ``LanguageModelError``.
+/// and ascending within each list, words sorted). A damaged file is a ``LanguageModelError``. The
+/// model the English product ships skips the invariant scans when its checksum is the one recorded
+/// when it was built: its tests run them on that file.
 public final class LanguageModel: @unchecked Sendable {
     // @unchecked: the mapping is read-only and never written after init.
     private let file: MappedFile
