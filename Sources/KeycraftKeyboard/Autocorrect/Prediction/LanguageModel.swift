@@ -90,8 +90,7 @@ public final class LanguageModel: @unchecked Sendable {
         if checkedChecksum == nil || bodyChecksum != checkedChecksum { try validate() }
         sentenceStart = index(ofKey: Array("<s>".utf8))
         comma = index(ofKey: Array(",".utf8))
-        commonest = (0..<wordCount).filter(isWord).sorted { unigram[$0] != unigram[$1] ? unigram[$0] < unigram[$1] : $0 < $1 }
-            .prefix(64).map { $0 }
+        commonest = commonestWords(64)
         unigramProbabilities = unigram.map(value)
     }
 
@@ -104,6 +103,21 @@ public final class LanguageModel: @unchecked Sendable {
 
     /// Word `i` as shown (Emma, I, don't).
     public func word(at i: Int) -> String { String(decoding: bytes(of: i), as: UTF8.self) }
+
+    /// The `count` words (not tokens) of least unigram cost, likeliest first (the earlier word first
+    /// among equals): kept in a short sorted list as the words go by, where sorting all the words
+    /// took 3 ms of every `correct` and `predict` start.
+    private func commonestWords(_ count: Int) -> [Int] {
+        var best: [Int] = []
+        best.reserveCapacity(count + 1)
+        for i in 0..<wordCount where isWord(i) && (best.count < count || unigram[i] < unigram[best[best.count - 1]]) {
+            // After every word of the same cost: those came earlier.
+            let at = best.firstIndex { unigram[$0] > unigram[i] } ?? best.count
+            best.insert(i, at: at)
+            if best.count > count { best.removeLast() }
+        }
+        return best
+    }
 
     /// Whether entry `i` is a word rather than a context token (`<s>`, `,`).
     func isWord(_ i: Int) -> Bool { bytes(of: i).first.map { $0 >= 0x41 } ?? false }

@@ -18,6 +18,15 @@ import Testing
         #expect(Self.model.wordCount > 20_000)
     }
 
+    /// The candidates offered whatever the context are the first 64 of all the words sorted by
+    /// unigram cost (the earlier word first among equals), as a full sort gives them.
+    @Test func theCommonestWordsAreTheFirstOfAllTheWordsSorted() {
+        let m = Self.model
+        let sorted = (0..<m.wordCount).filter(m.isWord).sorted { m.unigram[$0] != m.unigram[$1] ? m.unigram[$0] < m.unigram[$1] : $0 < $1 }
+        #expect(m.commonest == Array(sorted.prefix(64)))
+        #expect(Set(m.commonest.map(m.word(at:))).isSuperset(of: ["the", "and", "of"]))
+    }
+
     @Test func theTwoWordsBeforeChooseTheNextWord() {
         let afterIDoNot = Self.model.predictions(after: context("I do not "), limit: 3).map(\.word)
         #expect(afterIDoNot.contains("know"), "\(afterIDoNot)")
