@@ -44,7 +44,7 @@ import Testing
         #expect(throws: LanguageModelError.corrupt(reason: "word 0 is empty")) {
             try LanguageModel(contentsOf: url, checkedChecksum: LanguageModel.englishChecksum)
         }
-        let own = UInt64(littleEndian: broken.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 48, as: UInt64.self) })
+        let own = DictionaryFormatTests.recordedChecksum(broken)
         #expect(try LanguageModel(contentsOf: url, checkedChecksum: own).bodyChecksum == own)
     }
 
@@ -93,7 +93,7 @@ import Testing
             #expect(error.map { "\($0)".contains(named) } == true, "\(String(describing: error))")
         }
         // Under its own: the scans are skipped, which is why only files the tests check are recorded.
-        let own = UInt64(littleEndian: broken.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: DictionaryFormat.bodyChecksumOffset, as: UInt64.self) })
+        let own = DictionaryFormatTests.recordedChecksum(broken)
         #expect(try CompactDictionary(contentsOf: brokenURL, checkedChecksum: own).bodyChecksum == own)
         // A trusted file damaged by one byte, or cut short: refused by its checksum or its size.
         let trusted = try CompactDictionary(bytes: good).bodyChecksum

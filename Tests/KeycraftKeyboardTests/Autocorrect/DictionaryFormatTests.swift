@@ -20,6 +20,12 @@ import Testing
         return bytes
     }
 
+    /// The body checksum `bytes`' header records (the dictionary's and the language model's headers
+    /// keep it in the same place).
+    static func recordedChecksum(_ bytes: [UInt8]) -> UInt64 {
+        UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: DictionaryFormat.bodyChecksumOffset, as: UInt64.self) })
+    }
+
     /// Where `dictionary`'s sections are in its file.
     static func layout(of dictionary: CompactDictionary) -> DictionaryFormat.Layout {
         DictionaryFormat.Layout(DictionaryFormat.Counts(
