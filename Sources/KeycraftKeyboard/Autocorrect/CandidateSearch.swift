@@ -40,6 +40,35 @@ struct CandidateSearch {
         var isUserWord: Bool { word < 0 }
         /// Exact matches and apostrophe-only differences rank first whatever their scores.
         var isPrivileged: Bool { distance == 0 || cost == 0 }
+
+        /// Whether `a` ranks before `b` as the answer orders them: exact matches, then
+        /// apostrophe-only differences, then by score, a user word before a dictionary word; nil
+        /// when only their shown texts can tell them apart.
+        @inline(__always)
+        static func ranksBefore(_ a: Scored, _ b: Scored) -> Bool? {
+            if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
+            if (a.cost == 0) != (b.cost == 0) { return a.cost == 0 }
+            if a.score != b.score { return a.score > b.score }
+            if a.isUserWord != b.isUserWord { return a.isUserWord }
+            return nil
+        }
+    }
+
+    /// Sorts `items` in the answer's order (``Scored/ranksBefore(_:_:)``, then by shown text, in
+    /// the code units' order), keeping the order of items equal in both.
+    ///
+    /// In two stable passes, the texts only for runs the scores leave tied (rare): a comparison
+    /// that could make a text captured the dictionary, so every comparison retained and released
+    /// the dictionary object every thread shares.
+    static func sortInAnswerOrder<T>(_ items: inout [T], scored: (T) -> Scored, text: (T) -> String) {
+        items.sort { Scored.ranksBefore(scored($0), scored($1)) ?? false }
+        var start = 0
+        while start < items.count {
+            var end = start + 1
+            while end < items.count && Scored.ranksBefore(scored(items[start]), scored(items[end])) == nil { end += 1 }
+            if end - start > 1 { items[start..<end].sort { text($0) < text($1) } }
+            start = end
+        }
     }
 
     /// The speller's parts the search reads, not a copy of the whole speller: that would retain (and
@@ -388,13 +417,7 @@ struct CandidateSearch {
         if let nearest, !nearest.exact, found.contains(where: { !$0.exact }), !ranked.contains(where: { isNearest($0.word) }) {
             score(nearest, query)
         }
-        ranked.sort { a, b in
-            if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
-            if (a.cost == 0) != (b.cost == 0) { return a.cost == 0 }
-            if a.score != b.score { return a.score > b.score }
-            if a.isUserWord != b.isUserWord { return a.isUserWord }
-            return shown(a.word) < shown(b.word)
-        }
+        Self.sortInAnswerOrder(&ranked, scored: { $0 }, text: { shown($0.word) })
         // Dictionary words shown as listed have distinct spellings (the builder merges those that
         // differ only in case); a case pattern or a user word can make two one.
         let mayRepeat = pattern != .asListed || ranked.contains(where: \.isUserWord)

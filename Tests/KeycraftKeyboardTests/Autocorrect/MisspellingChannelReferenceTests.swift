@@ -85,6 +85,45 @@ import Testing
         }
     }
 
+    /// Buffers given back on one thread are taken back on that thread, not by another thread
+    /// taking at the same time (moved between cores, they cost more than they saved): the other
+    /// thread's channel is made in arrays of its own, and this thread's next channel in its own old ones.
+    @Test func eachThreadTakesBackTheBuffersItGaveBack() {
+        let pool = TypedWordChannel.BufferPool()
+        let english = Self.english
+        @Sendable func weighOnce(_ typed: String) -> [UInt] {
+            var channel = TypedWordChannel(model: english, typed: Array(typed.unicodeScalars), errors: .standard, unit: Speller.costWeight,
+                                           keyboard: .qwerty, reusing: pool.take())
+            let storage = channel.typedSidesStorage.map { UInt(bitPattern: $0) }
+            channel.recycle(into: pool)
+            return storage
+        }
+        // A long word first, so that the arrays have room for the shorter one later.
+        let mine = weighOnce("accomodation")
+        // Another thread on another shelf (threads are numbered as they first ask, so a few tries do).
+        let shelf = TypedWordChannel.BufferPool.shelf(ofThread: ThreadNumber.current)
+        var other: (shelf: Int, storage: [UInt]) = (shelf, [])
+        for _ in 0..<16 where other.shelf == shelf {
+            other = Self.onAThreadOfItsOwn { (TypedWordChannel.BufferPool.shelf(ofThread: ThreadNumber.current), weighOnce("thier")) }
+        }
+        #expect(other.shelf != shelf)
+        #expect(!mine.contains(0) && !other.storage.contains(0), "every array had room")
+        #expect(Set(other.storage).isDisjoint(with: mine), "the other thread took this thread's buffers")
+        #expect(weighOnce("acheive") == mine)
+    }
+
+    /// `body`'s result, run on a new thread.
+    static func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: T?
+        Thread {
+            result = body()
+            done.signal()
+        }.start()
+        done.wait()
+        return result!
+    }
+
     /// Random tables over a few letters and the word marks, with empty sides: every kind of edit
     /// (a letter left out or added, at a word's start or end, spanning one to three letters) meets
     /// every kind of cell.

@@ -37,4 +37,21 @@ import Testing
             }
         }
     }
+
+    /// A frozen table (read without reference counting, as the misspelling model keeps its tables)
+    /// answers what the table it was made from answered, for keys it has and keys it lacks, after
+    /// that table has changed and the table itself is gone.
+    @Test func aFrozenTableAnswersWhatItsTableAnswered() async {
+        await propertyCheck(count: 200, input: Self.keys, Self.keys) { keys, others in
+            let arrays = FrozenArrays()
+            var table = PackedKeyTable()
+            for (k, key) in keys.enumerated() { table.set(Int32(k), for: key) }
+            let answers = (keys + others).map { table.value(for: $0) }
+            let frozen = table.frozen(keptBy: arrays)
+            table.removeAll()
+            table = PackedKeyTable()
+            #expect(frozen.count == Set(keys).count)
+            #expect((keys + others).map { frozen.value(for: $0) } == answers)
+        }
+    }
 }

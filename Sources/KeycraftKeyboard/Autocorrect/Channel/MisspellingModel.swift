@@ -9,7 +9,8 @@ import Foundation
 /// CC BY-SA 3.0) is learned from 80% of that list; the speller's weight on it (``ruleWeight``) was fitted
 /// on another 10%. A table is text: a header `keycraft-misspellings 1 COUNT`, then COUNT lines
 /// `α TAB β TAB cost`, with `^` and `$` marking a word's start and end; comment lines start with `#`.
-public struct MisspellingModel: Sendable {
+public struct MisspellingModel: @unchecked Sendable {
+    // @unchecked: the unsafe buffers below are read-only views of memory `storage` owns and never writes.
     /// A learned edit as the channel reads it: its β's number (its place among the table's distinct
     /// typed sides, ``emptySide`` for an empty β), β's length, and its cost times ``ruleWeight``. A
     /// typed word marks the numbers of the β it contains, so an edit is ruled in or out by one read
@@ -28,25 +29,25 @@ public struct MisspellingModel: Sendable {
 
     /// The edits, grouped by their intended side: packed α → its group number g, whose edits are
     /// `groupStarts[g]..<groupStarts[g + 1]` of `learned`.
-    private let byIntended: PackedKeyTable
+    private let byIntended: PackedKeyTable.Frozen
     /// One bit of 16,384 per intended side, by a hash of it: most substrings of a candidate are no
     /// edit's α, and a clear bit says so from a 2 KiB table, without a lookup in the larger one.
-    private let intendedBits: [UInt64]
-    private let groupStarts: [Int32]
+    private let intendedBits: UnsafeBufferPointer<UInt64>
+    private let groupStarts: UnsafeBufferPointer<Int32>
     /// The edits the slips don't beat (``slips``), grouped by intended side, cheapest first within a group.
-    let learned: [Edit]
+    let learned: UnsafeBufferPointer<Edit>
     /// The distinct non-empty typed sides, packed → their numbers.
-    let typedSides: PackedKeyTable
+    let typedSides: PackedKeyTable.Frozen
     /// How many distinct non-empty typed sides there are.
-    let typedSideCount: Int
+    var typedSideCount: Int { typedSides.count }
     /// The edits whose intended side is empty or one letter, by their typed side's number
     /// (``emptySide`` last): side b's are `shortStarts[b]..<shortStarts[b + 1]` of `shortEdits`.
     /// A typed word finds its own sides' edits of that kind here, a few each, rather than reading the
     /// hundred or so each letter has.
-    let shortStarts: [Int32]
-    let shortEdits: [ShortEdit]
+    let shortStarts: UnsafeBufferPointer<Int32>
+    let shortEdits: UnsafeBufferPointer<ShortEdit>
     /// The arrays of channels done with (``TypedWordChannel``), for the next typed word's.
-    let channelBuffers = TypedWordChannel.BufferPool()
+    var channelBuffers: TypedWordChannel.BufferPool { storage.channelBuffers }
     /// The number of an empty typed side: the one after the non-empty sides', so that a typed word
     /// marks it as it marks the sides it has (an empty β occurs in every word).
     var emptySide: UInt32 { UInt32(typedSideCount) }
@@ -54,16 +55,21 @@ public struct MisspellingModel: Sendable {
     public var ruleCount: Int { rules.count }
     /// Every edit of the table, by intended side then cost: kept so that a channel with other slips
     /// can keep the edits that beat those slips (``prepared(for:)``).
-    var rules: [Rule] { origin.rules }
+    var rules: [Rule] { storage.rules }
     /// The slips this model's channel tables are made for: `learned` and `shortEdits` hold only the
     /// edits that beat them somewhere (``Slips/beat(_:)``).
-    var slips: Slips { origin.slips }
-    /// `rules` and `slips` behind one reference: a channel copies its model once a typed word, and
-    /// each array or object held directly is a retain and a release more.
-    private let origin: Origin
-    private final class Origin: Sendable {
+    var slips: Slips { storage.slips }
+
+    /// What the tables above are read from, and the rest, behind one reference: a channel is set up
+    /// with its model once a typed word, on every thread answering words, and each object the
+    /// model held directly was a retain and a release, contended between the threads, each time.
+    private let storage: Storage
+    private final class Storage: Sendable {
         let rules: [Rule]
         let slips: Slips
+        let arrays = FrozenArrays()
+        let channelBuffers = TypedWordChannel.BufferPool()
+
         init(rules: [Rule], slips: Slips) {
             self.rules = rules
             self.slips = slips
@@ -92,16 +98,19 @@ public struct MisspellingModel: Sendable {
         // it: checked (one pass) rather than sorted again, a millisecond of every start.
         let precedes = { (a: Rule, b: Rule) in a.alpha != b.alpha ? a.alpha < b.alpha : a.cost < b.cost }
         if all.indices.dropFirst().contains(where: { precedes(all[$0], all[$0 - 1]) }) { all.sort(by: precedes) }
-        origin = Origin(rules: all, slips: slips)
         // An edit the slips already type as cheaply wherever it applies can't lower any cost.
         let rules = all.filter { !slips.beat($0) }
-        (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
+        let storage = Storage(rules: all, slips: slips)
+        self.storage = storage
+        let (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
+        self.byIntended = byIntended.frozen(keptBy: storage.arrays)
+        self.groupStarts = storage.arrays.keep(groupStarts)
         var intendedBits = [UInt64](repeating: 0, count: Self.intendedBitCount / 64)
         for rule in rules {
             let bit = Self.intendedBit(of: rule.alpha)
             intendedBits[bit >> 6] |= 1 << UInt64(bit & 63)
         }
-        self.intendedBits = intendedBits
+        self.intendedBits = storage.arrays.keep(intendedBits)
         var sides = PackedKeyTable(capacity: 1024)
         let numbers = rules.map { rule -> UInt32? in
             guard rule.beta != 0 else { return nil }
@@ -112,15 +121,14 @@ public struct MisspellingModel: Sendable {
         let learned = zip(rules, numbers).map { rule, number in
             Edit(typedNumber: number ?? UInt32(sides.count), length: UInt32(rule.length), cost: Self.ruleWeight * rule.cost)
         }
-        self.learned = learned
-        typedSides = sides
-        typedSideCount = sides.count
+        self.learned = storage.arrays.keep(learned)
+        typedSides = sides.frozen(keptBy: storage.arrays)
         let short = rules.indices.filter { rules[$0].alpha < 1 << 21 }.sorted { learned[$0].typedNumber < learned[$1].typedNumber }
         var shortStarts = [Int32](repeating: 0, count: sides.count + 2)
         for e in short { shortStarts[Int(learned[e].typedNumber) + 1] += 1 }
         for b in 0...sides.count { shortStarts[b + 1] += shortStarts[b] }
-        self.shortStarts = shortStarts
-        shortEdits = short.map { ShortEdit(intended: UInt32(rules[$0].alpha), cost: learned[$0].cost) }
+        self.shortStarts = storage.arrays.keep(shortStarts)
+        shortEdits = storage.arrays.keep(short.map { ShortEdit(intended: UInt32(rules[$0].alpha), cost: learned[$0].cost) })
     }
 
     /// One line of a table: α → β at `cost` nats, both sides packed, β `length` letters long.

@@ -43,14 +43,24 @@ struct PackedKeyTable: Sendable {
 
     @inline(__always)
     private func slot(of key: UInt64) -> Int {
+        Self.slot(of: key, shift: shift)
+    }
+
+    @inline(__always)
+    private static func slot(of key: UInt64, shift: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
     /// The number stored for `key`, or nil.
     @inline(__always)
     func value(for key: UInt64) -> Int32? {
+        slots.withUnsafeBufferPointer { Self.value(for: key, in: $0, shift: shift) }
+    }
+
+    @inline(__always)
+    private static func value(for key: UInt64, in slots: UnsafeBufferPointer<Slot>, shift: UInt64) -> Int32? {
         let mask = slots.count - 1
-        var at = slot(of: key)
+        var at = slot(of: key, shift: shift)
         while true {
             let found = slots[at]
             if found.key == key { return found.value }
@@ -58,6 +68,28 @@ struct PackedKeyTable: Sendable {
             at = (at + 1) & mask
         }
     }
+
+    /// A table that will not change again, read without reference counting: its slots are kept
+    /// by a ``FrozenArrays`` that must outlive it.
+    struct Frozen: @unchecked Sendable {
+        private let slots: UnsafeBufferPointer<Slot>
+        private let shift: UInt64
+        /// How many keys the table holds.
+        let count: Int
+
+        fileprivate init(_ table: PackedKeyTable, keptBy arrays: FrozenArrays) {
+            slots = arrays.keep(table.slots)
+            shift = table.shift
+            count = table.count
+        }
+
+        /// The number stored for `key`, or nil.
+        @inline(__always)
+        func value(for key: UInt64) -> Int32? { PackedKeyTable.value(for: key, in: slots, shift: shift) }
+    }
+
+    /// This table, frozen: its slots copied into `arrays`.
+    func frozen(keptBy arrays: FrozenArrays) -> Frozen { Frozen(self, keptBy: arrays) }
 
     /// Stores `value` for `key` (a packed key, below 2⁶³), replacing any number stored before.
     mutating func set(_ value: Int32, for key: UInt64) {

@@ -68,14 +68,7 @@ extension Speller {
             ranked.append(CandidateSearch.Chosen(scored: rescored, text: text))
             best.insert(rescored.score, at: best.firstIndex { $0 < rescored.score } ?? best.count)
         }
-        ranked.sort { x, y in
-            let a = x.scored, b = y.scored
-            if (a.distance == 0) != (b.distance == 0) { return a.distance == 0 }
-            if (a.cost == 0) != (b.cost == 0) { return a.cost == 0 }
-            if a.score != b.score { return a.score > b.score }
-            if a.isUserWord != b.isUserWord { return a.isUserWord }
-            return (x.text ?? shown(a.word)) < (y.text ?? shown(b.word))
-        }
+        CandidateSearch.sortInAnswerOrder(&ranked, scored: \.scored, text: { $0.text ?? shown($0.scored.word) })
         return ranked.prefix(limit).map { CandidateSearch.candidate($0.scored, $0.text ?? shown($0.scored.word)) }
     }
 }

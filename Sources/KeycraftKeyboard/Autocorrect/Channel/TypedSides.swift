@@ -82,34 +82,43 @@ extension TypedWordChannel {
         /// comparison sort of a few dozen places was 1% of `suggest`).
         private static func group(_ found: UnsafeBufferPointer<Piece>, sideCount: Int, into buffers: inout Buffers) {
             var present = TypedWordChannel.refilled(&buffers.present, with: Present(), count: (sideCount + 63) / 64)
-            for piece in found { present[Int(piece.number) >> 6].bits |= 1 << UInt64(piece.number & 63) }
-            var before: Int32 = 0
-            for w in present.indices {
-                present[w].before = before
-                before += Int32(present[w].bits.nonzeroBitCount)
-            }
-            func side(of number: Int32) -> Int { present[Int(number) >> 6].place(of: number) }
-            // Each side's count of places in `last`, then its first place in both, then its places.
-            var sides = TypedWordChannel.refilled(&buffers.sides, with: Side(), count: Int(before))
-            for piece in found {
-                let s = side(of: piece.number)
-                sides[s].number = piece.number
-                sides[s].length = piece.length
-                sides[s].last += 1
-            }
-            var next: Int32 = 0
-            for s in sides.indices {
-                let count = sides[s].last
-                sides[s].first = next
-                sides[s].last = next
-                next += count
-            }
+            var sides: [Side] = []
             var pieces = TypedWordChannel.emptied(&buffers.pieces)
             pieces.append(contentsOf: found)
-            for piece in found {
-                let s = side(of: piece.number)
-                pieces[Int(sides[s].last)] = piece
-                sides[s].last += 1
+            // Written through buffers: each write to an array element checked that the array was
+            // not shared, a call each, several hundred a word.
+            present.withUnsafeMutableBufferPointer { present in
+                for piece in found { present[Int(piece.number) >> 6].bits |= 1 << UInt64(piece.number & 63) }
+                var before: Int32 = 0
+                for w in present.indices {
+                    present[w].before = before
+                    before += Int32(present[w].bits.nonzeroBitCount)
+                }
+                func side(of number: Int32) -> Int { present[Int(number) >> 6].place(of: number) }
+                // Each side's count of places in `last`, then its first place in both, then its places.
+                sides = TypedWordChannel.refilled(&buffers.sides, with: Side(), count: Int(before))
+                sides.withUnsafeMutableBufferPointer { sides in
+                    for piece in found {
+                        let s = side(of: piece.number)
+                        sides[s].number = piece.number
+                        sides[s].length = piece.length
+                        sides[s].last += 1
+                    }
+                    var next: Int32 = 0
+                    for s in sides.indices {
+                        let count = sides[s].last
+                        sides[s].first = next
+                        sides[s].last = next
+                        next += count
+                    }
+                    pieces.withUnsafeMutableBufferPointer { pieces in
+                        for piece in found {
+                            let s = side(of: piece.number)
+                            pieces[Int(sides[s].last)] = piece
+                            sides[s].last += 1
+                        }
+                    }
+                }
             }
             buffers.present = present
             buffers.sides = sides
@@ -124,21 +133,24 @@ extension TypedWordChannel {
             var edits = consume buffer
             edits.removeAll(keepingCapacity: true)
             edits.reserveCapacity(256)
-            func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
-                let edit = Transition(end: end, length: length, cost: short.cost)
-                guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
-                let chain = min(Int(letter.value), 128)
-                edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
-                heads[chain].head = Int32(edits.count - 1)
-            }
-            let empty = Int(model.emptySide)
-            for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
-                add(model.shortEdits[e], end: 0, length: 0)
-            }
-            for side in sides {
-                for e in Int(model.shortStarts[Int(side.number)])..<Int(model.shortStarts[Int(side.number) + 1]) {
-                    for k in Int(side.first)..<Int(side.last) {
-                        add(model.shortEdits[e], end: pieces[k].end, length: side.length)
+            // The chains' heads written through a buffer (a write to an element checked that the array was not shared).
+            heads.withUnsafeMutableBufferPointer { heads in
+                func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
+                    let edit = Transition(end: end, length: length, cost: short.cost)
+                    guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
+                    let chain = min(Int(letter.value), 128)
+                    edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
+                    heads[chain].head = Int32(edits.count - 1)
+                }
+                let empty = Int(model.emptySide)
+                for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
+                    add(model.shortEdits[e], end: 0, length: 0)
+                }
+                for side in sides {
+                    for e in Int(model.shortStarts[Int(side.number)])..<Int(model.shortStarts[Int(side.number) + 1]) {
+                        for k in Int(side.first)..<Int(side.last) {
+                            add(model.shortEdits[e], end: pieces[k].end, length: side.length)
+                        }
                     }
                 }
             }

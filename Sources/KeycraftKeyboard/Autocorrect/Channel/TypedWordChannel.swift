@@ -79,8 +79,6 @@ struct TypedWordChannel {
     private var table: [Double]
     /// The last candidate between its marks, whose rows `table` holds.
     private var intended: [Unicode.Scalar]
-    /// For each row i ≥ 1 and α length k = 2, 3, α's group (or −1): `[i * 2 + k − 2]`.
-    private var rowGroups: [Int32]
     /// Each kept row's least cell: every way to the last cell passes through one of any three
     /// consecutive rows (an edit spans at most three intended letters), so once three rows all
     /// exceed a cost, so does the answer.
@@ -126,19 +124,25 @@ struct TypedWordChannel {
         letterEdits = sides.shortEdits(of: model, adding: &added, heads: &letterStates, reusing: Self.emptied(&b.letterEdits))
         self.letterStates = letterStates
         var insertion = Self.refilled(&b.insertion, with: 0, count: m + 1)
-        for j in 1...m {
-            let y = t[j - 1]
-            insertion[j] = SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
+        // The loops below write through buffers: each write to an array element checked that the
+        // array was not shared, a call each.
+        insertion.withUnsafeMutableBufferPointer { insertion in
+            for j in 1...m {
+                let y = t[j - 1]
+                insertion[j] = SpellingSymbols.isApostrophe(y) ? 0 : (j > 1 && t[j - 2] == y) || (j < m && t[j] == y) ? doubled : unit
+            }
+            for edit in added where edit.length == 1 { insertion[Int(edit.end)] = min(insertion[Int(edit.end)], edit.cost) }
         }
-        for edit in added where edit.length == 1 { insertion[Int(edit.end)] = min(insertion[Int(edit.end)], edit.cost) }
         self.insertion = insertion
         // The longer ones by end column, in `added`'s own room.
         added.removeAll { $0.length <= 1 }
         added.sort { $0.end < $1.end }
         emptyIntended = added
         var starts = Self.refilled(&b.emptyStarts, with: 0, count: m + 2)
-        for edit in added { starts[Int(edit.end) + 1] += 1 }
-        for j in 0...m { starts[j + 1] += starts[j] }
+        starts.withUnsafeMutableBufferPointer { starts in
+            for edit in added { starts[Int(edit.end) + 1] += 1 }
+            for j in 0...m { starts[j + 1] += starts[j] }
+        }
         emptyStarts = starts
         groups = b.groups.take() ?? PackedKeyTable(capacity: 64)
         groups.removeAll()
@@ -150,19 +154,20 @@ struct TypedWordChannel {
         // Sized once for candidates up to a few letters longer than the typed word (a longer one
         // grows them): growing them at a word's first weigh was an allocation each.
         let rows = m + 6
-        rowGroups = Self.refilled(&b.rowGroups, with: -1, count: rows * 2)
         rowLeast = Self.refilled(&b.rowLeast, with: 0, count: rows)
         intended = Self.emptied(&b.intended)
         intended.reserveCapacity(rows)
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
         var table = Self.refilled(&b.table, with: .infinity, count: rows * (m + 1))
-        table[0] = 0
-        for j in 1...m {
-            var best = table[j - 1] + insertion[j]
-            for e in Int(starts[j])..<Int(starts[j + 1]) {
-                best = min(best, table[j - Int(added[e].length)] + added[e].cost)
+        table.withUnsafeMutableBufferPointer { table in
+            table[0] = 0
+            for j in 1...m {
+                var best = table[j - 1] + insertion[j]
+                for e in Int(starts[j])..<Int(starts[j + 1]) {
+                    best = min(best, table[j - Int(added[e].length)] + added[e].cost)
+                }
+                table[j] = best
             }
-            table[j] = best
         }
         self.table = table
     }
@@ -185,7 +190,6 @@ struct TypedWordChannel {
         swap(&b.transitions, &transitions)
         swap(&b.table, &table)
         swap(&b.intended, &intended)
-        swap(&b.rowGroups, &rowGroups)
         swap(&b.rowLeast, &rowLeast)
         swap(&b.letters, &letters)
         swap(&b.letterStates, &letterStates)
@@ -220,29 +224,39 @@ struct TypedWordChannel {
         var shared = 0
         while shared < intended.count && shared < n && intended[shared] == marked(shared) { shared += 1 }
         intended.removeSubrange(shared...)
-        for i in shared..<n { intended.append(marked(i)) }
         guard shared < n else { return self.table[n * width + m] }
-        if rowGroups.count < (n + 1) * 2 { rowGroups += [Int32](repeating: -1, count: (n + 1) * 2 - rowGroups.count) }
+        // The rest in three appends, not one a letter (each checked that the array was not shared).
+        if shared == 0 { intended.append(MisspellingModel.start) }
+        intended.append(contentsOf: UnsafeBufferPointer(rebasing: word[(max(shared, 1) - 1)...]))
+        intended.append(MisspellingModel.end)
         if self.table.count < (n + 1) * width { self.table += [Double](repeating: .infinity, count: (n + 1) * width - self.table.count) }
         if self.rowLeast.count < n + 1 { self.rowLeast += [Double](repeating: 0, count: n + 1 - self.rowLeast.count) }
-        // Moved out while the rows are filled, so that a row's buffer is the only access to it.
-        var table: [Double] = []
+        // Moved out while the rows are filled, and written through buffers: a row's buffer is then
+        // the only access to it, and no write checks that the array is not shared.
+        var table: [Double] = [], rowLeast: [Double] = []
         swap(&table, &self.table)
-        defer { swap(&table, &self.table) }
-        var filled = n
-        for i in (shared + 1)...n {
-            // The groups of the α ending at this row, set up only now that the row is reached.
-            var alpha = UInt64(intended[i - 1].value)
-            for k in 2...MisspellingModel.longestSide {
-                guard k <= i else { rowGroups[i * 2 + k - 2] = -1; continue }
-                alpha |= UInt64(intended[i - k].value) << (21 * UInt64(k - 1))
-                rowGroups[i * 2 + k - 2] = model.mayHaveEdits(intended: alpha) ? group(of: alpha) : -1
-            }
-            let (block, reach) = letterBlock(of: intended[i - 1])
-            rowLeast[i] = table.withUnsafeMutableBufferPointer { fillRow(i, $0.baseAddress! + i * width, block: block, reach: reach, width: width) }
-            if rowLeast[i] > limit && rowLeast[i - 1] > limit && rowLeast[max(0, i - 2)] > limit {
-                filled = i
-                break
+        swap(&rowLeast, &self.rowLeast)
+        defer {
+            swap(&table, &self.table)
+            swap(&rowLeast, &self.rowLeast)
+        }
+        let filled = table.withUnsafeMutableBufferPointer { table in
+            rowLeast.withUnsafeMutableBufferPointer { rowLeast in
+                for i in (shared + 1)...n {
+                    // The groups of the α of two and three letters ending at this row, set up only
+                    // now that the row is reached.
+                    var groups: (Int32, Int32) = (-1, -1)
+                    var alpha = UInt64(intended[i - 1].value)
+                    for k in stride(from: 2, through: min(i, MisspellingModel.longestSide), by: 1) {
+                        alpha |= UInt64(intended[i - k].value) << (21 * UInt64(k - 1))
+                        let g = model.mayHaveEdits(intended: alpha) ? group(of: alpha) : -1
+                        if k == 2 { groups.0 = g } else { groups.1 = g }
+                    }
+                    let (block, reach) = letterBlock(of: intended[i - 1])
+                    rowLeast[i] = fillRow(i, table.baseAddress! + i * width, groups: groups, block: block, reach: reach, width: width)
+                    if rowLeast[i] > limit && rowLeast[i - 1] > limit && rowLeast[max(0, i - 2)] > limit { return i }
+                }
+                return n
             }
         }
         guard filled == n else {
@@ -268,23 +282,32 @@ struct TypedWordChannel {
             for j in 0..<size { letters[j] = .infinity }
         }
         let base = block * size
-        // The keyboard's slips: the letter dropped, or typed as another key.
-        letters[base] = SpellingSymbols.isApostrophe(x) ? 0 : dropped
-        for j in 1..<width {
-            let y = typed[j - 1]
-            letters[base + j] = x == y ? 0 : keyboard.areNeighbours(x, y) ? neighbour : unit
-        }
-        // The letter's learned edits, each where its β ends: the cheaper cost of each way kept.
-        var reach: Int32 = 1
-        var e = letterStates[slot].head
-        while e >= 0 {
-            let found = letterEdits[Int(e)]
-            e = found.next
-            guard found.letter == x else { continue }
-            let edit = found.edit
-            let at = base + (edit.length == 0 ? 0 : Int(edit.length - 1) * width + Int(edit.end))
-            letters[at] = min(letters[at], edit.cost)
-            reach = max(reach, edit.length)
+        // Moved out and written through a buffer: each write to an element checked that `letters`
+        // was not shared, a call each.
+        var letters: [Double] = []
+        swap(&letters, &self.letters)
+        defer { swap(&letters, &self.letters) }
+        let head = letterStates[slot].head
+        let reach = letters.withUnsafeMutableBufferPointer { letters in
+            // The keyboard's slips: the letter dropped, or typed as another key.
+            letters[base] = SpellingSymbols.isApostrophe(x) ? 0 : dropped
+            for j in 1..<width {
+                let y = typed[j - 1]
+                letters[base + j] = x == y ? 0 : keyboard.areNeighbours(x, y) ? neighbour : unit
+            }
+            // The letter's learned edits, each where its β ends: the cheaper cost of each way kept.
+            var reach: Int32 = 1
+            var e = head
+            while e >= 0 {
+                let found = letterEdits[Int(e)]
+                e = found.next
+                guard found.letter == x else { continue }
+                let edit = found.edit
+                let at = base + (edit.length == 0 ? 0 : Int(edit.length - 1) * width + Int(edit.end))
+                letters[at] = min(letters[at], edit.cost)
+                reach = max(reach, edit.length)
+            }
+            return reach
         }
         letterStates[slot].reach = reach
         return (base, Int(reach))
@@ -292,9 +315,10 @@ struct TypedWordChannel {
 
     /// Row i of the table at `row` (rows before it filled), its letter's block at `block` of
     /// `letters` (its longest β `reach`): first every way from the rows before (the letter's block in dense sweeps, then the
-    /// learned edits of the two and three letters ending at row i), then each cell's letter typed
+    /// learned edits of the two and three letters ending at row i, whose groups are `groups`, −1
+    /// for none: ``MisspellingModel/longestSide`` is 3), then each cell's letter typed
     /// extra, transposition and edits with an empty α, left to right. Returns the row's least cell.
-    private func fillRow(_ i: Int, _ row: UnsafeMutablePointer<Double>, block: Int, reach: Int, width: Int) -> Double {
+    private func fillRow(_ i: Int, _ row: UnsafeMutablePointer<Double>, groups: (Int32, Int32), block: Int, reach: Int, width: Int) -> Double {
         let up = row - width
         letters.withUnsafeBufferPointer { letters in
             let letter = letters.baseAddress! + block
@@ -302,7 +326,7 @@ struct TypedWordChannel {
         }
         transitions.withUnsafeBufferPointer { transitions in
             for k in 2...MisspellingModel.longestSide where k <= i {
-                let g = Int(rowGroups[i * 2 + k - 2])
+                let g = Int(k == 2 ? groups.0 : groups.1)
                 guard g >= 0 else { continue }
                 let from = row - k * width, group = groupList[g]
                 if group.deletion < .infinity {

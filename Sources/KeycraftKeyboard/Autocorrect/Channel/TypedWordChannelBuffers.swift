@@ -15,7 +15,6 @@ extension TypedWordChannel {
         var transitions: [Transition] = []
         var table: [Double] = []
         var intended: [Unicode.Scalar] = []
-        var rowGroups: [Int32] = []
         var rowLeast: [Double] = []
         var letters: [Double] = []
         var letterStates: [LetterState] = []
@@ -39,26 +38,44 @@ extension TypedWordChannel {
     }
 
     /// The buffers of channels done with, kept by their ``MisspellingModel`` for the next typed
-    /// word's: one set for each thread weighing candidates at once, taken and given back under a lock.
+    /// word's: on shelves by thread, each under its own lock.
+    ///
+    /// By thread because a set of buffers given back by one thread and taken by another brought
+    /// its few dozen cache lines across cores (and glibc frees them to the other thread's arena):
+    /// with two threads answering, taking from one shared list cost more than the buffers saved.
+    /// Threads past the eighth share shelves, which is only slower.
     final class BufferPool: @unchecked Sendable {
-        private let lock = NSLock()
-        private var idle: [Buffers] = []
+        // @unchecked: each shelf's list is read and written only under its lock.
+        private final class Shelf: @unchecked Sendable {
+            let lock = NSLock()
+            var idle: [Buffers] = []
+        }
+        private let shelves = (0..<BufferPool.shelfCount).map { _ in Shelf() }
+        private static let shelfCount = 8
 
-        /// Buffers to fill: a set given back before, or a new one.
+        /// The calling thread's shelf.
+        private var shelf: Shelf { shelves[Self.shelf(ofThread: ThreadNumber.current)] }
+
+        /// The shelf of the thread numbered `number` (``ThreadNumber``).
+        static func shelf(ofThread number: Int) -> Int { number % shelfCount }
+
+        /// Buffers to fill: a set this thread gave back before, or a new one.
         func take() -> Buffers {
-            lock.withLock { idle.popLast() } ?? Buffers()
+            let shelf = self.shelf
+            return shelf.lock.withLock { shelf.idle.popLast() } ?? Buffers()
         }
 
-        /// Keeps `buffers` for a later ``take()``, moved out (a copy was a retain and a release an
-        /// array): a few sets at most (one a thread at work), and none whose table grew past 64 KiB
+        /// Keeps `buffers` for a later ``take()`` on this thread, moved out (a copy was a retain and
+        /// a release an array): a few sets a shelf at most, and none whose table grew past 64 KiB
         /// for some very long word.
         func giveBack(_ buffers: inout Buffers) {
             guard buffers.table.capacity <= 1 << 13 else { return }
-            lock.lock()
-            defer { lock.unlock() }
-            guard idle.count < 16 else { return }
-            idle.append(Buffers())
-            swap(&idle[idle.count - 1], &buffers)
+            let shelf = self.shelf
+            shelf.lock.lock()
+            defer { shelf.lock.unlock() }
+            guard shelf.idle.count < 4 else { return }
+            shelf.idle.append(Buffers())
+            swap(&shelf.idle[shelf.idle.count - 1], &buffers)
         }
     }
 }
