@@ -27,17 +27,53 @@ public struct KeycraftCommand: AsyncParsableCommand {
 
     public init() {}
 
-    /// Runs the command line and returns the process exit status.
+    /// Runs the command line and exits with its status (the executable's `main`).
     ///
-    /// ArgumentParser reports bad usage with 64 (`EX_USAGE`); our contract (docs/cli.md) promises 2,
-    /// so usage errors are mapped here, in one place, for every subcommand.
+    /// A command that is not async (`suggest`, `correct`, `predict` and most tools) runs on the
+    /// main thread, synchronously. An async one runs in a task while the main thread serves the
+    /// main queue (`dispatchMain()`), as an async `main` would: the playground and the simulator
+    /// run on the main actor. Not an async `main` for all: on Linux that parks the main thread at
+    /// once, runs the command on a worker thread it starts, and starts yet another thread to run
+    /// the exit on the main queue — threads every start of every command paid for.
+    public static func runAndExit(arguments: [String]? = nil) -> Never {
+        var command: ParsableCommand
+        do {
+            command = try parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            Foundation.exit(status(for: error, failingCommand: Self.self))
+        }
+        guard let asyncCommand = command as? AsyncParsableCommand else {
+            do {
+                try command.run()
+                Foundation.exit(0)
+            } catch {
+                Foundation.exit(status(for: error, failingCommand: type(of: command)))
+            }
+        }
+        let handover = Handover(command: asyncCommand)
+        Task {
+            var command = handover.command
+            do {
+                try await command.run()
+                Foundation.exit(0)
+            } catch {
+                Foundation.exit(status(for: error, failingCommand: type(of: command)))
+            }
+        }
+        dispatchMain()
+    }
+
+    /// An async command handed to the task that runs it (commands are not `Sendable`; this one
+    /// is used by that task alone from then on).
+    private struct Handover: @unchecked Sendable {
+        let command: AsyncParsableCommand
+    }
+
+    /// Runs the command line and returns the process exit status.
     public static func run(arguments: [String]? = nil) async -> Int32 {
-        // Parse errors carry their subcommand; a usage error thrown from a subcommand's `run()` doesn't,
-        // so remember which subcommand was running to show its usage line, path included.
         var failingCommand: ParsableCommand.Type = Self.self
         do {
-            let arguments = DashPrefixedArguments.prepare(arguments ?? Array(CommandLine.arguments.dropFirst()), root: Self.self)
-            var command = try parseAsRoot(arguments)
+            var command = try parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
             failingCommand = type(of: command)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -46,18 +82,33 @@ public struct KeycraftCommand: AsyncParsableCommand {
             }
             return 0
         } catch {
-            let code = exitCode(for: error)
-            var message = fullMessage(for: error)
-            if code == .validationFailure, failingCommand != Self.self, let error = error as? ValidationError {
-                message = "Error: \(error.message)\nUsage: \(usageString(for: failingCommand))"
-            }
-            if code == .success {
-                if !message.isEmpty { print(message) }
-                return 0
-            }
-            if !message.isEmpty { StandardStreams.writeError(message) }
-            return code == .validationFailure ? ExitStatus.usage : code.rawValue
+            return status(for: error, failingCommand: failingCommand)
         }
+    }
+
+    /// The subcommand `arguments` name, parsed.
+    private static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        try parseAsRoot(DashPrefixedArguments.prepare(arguments, root: Self.self))
+    }
+
+    /// The exit status for `error`, its message written (to standard error, or to standard output
+    /// for help and the version). `failingCommand` is the subcommand that was running: a usage
+    /// error thrown from its `run()` doesn't carry it, and its usage line is shown.
+    ///
+    /// ArgumentParser reports bad usage with 64 (`EX_USAGE`); our contract (docs/cli.md) promises 2,
+    /// so usage errors are mapped here, in one place, for every subcommand.
+    private static func status(for error: any Error, failingCommand: ParsableCommand.Type) -> Int32 {
+        let code = exitCode(for: error)
+        var message = fullMessage(for: error)
+        if code == .validationFailure, failingCommand != Self.self, let error = error as? ValidationError {
+            message = "Error: \(error.message)\nUsage: \(usageString(for: failingCommand))"
+        }
+        if code == .success {
+            if !message.isEmpty { print(message) }
+            return 0
+        }
+        if !message.isEmpty { StandardStreams.writeError(message) }
+        return code == .validationFailure ? ExitStatus.usage : code.rawValue
     }
 }
 

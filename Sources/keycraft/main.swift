@@ -1,4 +1,3 @@
-import Foundation
 import KeycraftCLI
 
-exit(await KeycraftCommand.run())
+KeycraftCommand.runAndExit()

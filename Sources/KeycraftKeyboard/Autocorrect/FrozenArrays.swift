@@ -11,10 +11,9 @@ final class FrozenArrays: @unchecked Sendable {
 
     init() {}
 
-    /// A copy of `array`, alive as long as this object: its elements must need no clean-up
-    /// (numbers and structs of numbers), since none is run when the memory is freed.
-    func keep<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
-        precondition(_isPOD(T.self), "frozen arrays hold plain values")
+    /// A copy of `array`, alive as long as this object. Its elements are plain values (numbers and
+    /// structs of numbers), which need no clean-up when the memory is freed.
+    func keep<T: BitwiseCopyable>(_ array: [T]) -> UnsafeBufferPointer<T> {
         let memory = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, array.count))
         _ = memory.initialize(from: array)
         blocks.append(UnsafeMutableRawPointer(memory.baseAddress!))
