@@ -113,6 +113,27 @@ import Testing
         }
     }
 
+    /// Whether a candidate's bytes sound like the typed word, with the encoding stopped once it no
+    /// longer can, is what its full keys say: for words alike by construction (one letter changed,
+    /// the keys' own spellings), words alike by sound, and unrelated ones.
+    @Test func stoppingEarlyMatchesAsTheFullKeysDo() async {
+        let letters = Array("abcdeghijklmnopqrstuvwxyzAGHSCWKZX '-0")
+        let ascii = Gen.element(of: letters).compactMap { $0 }.array(of: 1...12).map { String($0) }
+        let alike = Gen.element(of: ["fisiks", "physics", "nashun", "nation", "Smith", "Schmidt", "knight", "night", "tuf", "tough",
+                                     "Xavier", "savier", "gnome", "nome", "Thumbail", "tumbail", "x", "ph"]).compactMap { $0 }
+        await propertyCheck(count: 1500, input: ascii, ascii, alike, Gen.int(in: 0...11)) { a, b, c, at in
+            // A near spelling of `a`: one letter replaced, so its first sounds are often `a`'s.
+            var near = Array(a)
+            near[min(at, near.count - 1)] = b.first ?? "e"
+            for (candidate, typed) in [(a, b), (String(near), a), (c, a), (a, c), (c, c), (a, a)] {
+                let keys = DoubleMetaphone.Packed(typed)
+                var bytes = candidate
+                let early = bytes.withUTF8 { DoubleMetaphone.Packed.ascii($0, matches: keys) }
+                #expect(early == DoubleMetaphone.Packed(candidate).matches(keys), "\(candidate) typed \(typed)")
+            }
+        }
+    }
+
     /// A key as packed: its sounds' bytes, first sound highest.
     private static func packed(_ key: String) -> UInt64 { key.utf8.reduce(0) { $0 << 8 | UInt64($1) } }
 }

@@ -52,23 +52,62 @@ public struct DoubleMetaphone: Equatable, Hashable, Sendable {
         /// no allocation (a candidate's keys are made for every candidate the speller weighs).
         init(ascii word: UnsafeBufferPointer<UInt8>) {
             self = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { letters in
-                var count = 0
-                for byte in word {
-                    switch byte {
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"): letters[count] = byte - 32
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters[count] = byte
-                    default: continue
-                    }
-                    count += 1
-                }
+                let count = Self.letters(ofASCII: word, into: letters)
                 return Packed(letters: UnsafeBufferPointer(rebasing: letters[..<count]))
             }
         }
 
         private init(letters: UnsafeBufferPointer<UInt8>) {
             (primary, alternate) = Encoder.withKeys(of: letters, maxLength: 4) { primary, alternate in
-                (primary.reduce(0) { $0 << 8 | UInt64($1) }, alternate.reduce(0) { $0 << 8 | UInt64($1) })
+                (Self.packed(primary), Self.packed(alternate))
             }
+        }
+
+        /// A key's sounds in a number, first sound highest (0 for none).
+        private static func packed(_ sounds: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            sounds.reduce(0) { $0 << 8 | UInt64($1) }
+        }
+
+        /// Whether the ASCII word `word` (its bytes) sounds like the word whose keys are `keys`:
+        /// `Packed(ascii: word).matches(keys)`, but the encoding stops as soon as neither key made
+        /// so far begins one of `keys` (sounds are only ever appended, so neither could end as one).
+        /// Most candidates part from the typed word's sound within a sound or two, and their
+        /// keys were a twentieth of `suggest`'s time when made in full.
+        static func ascii(_ word: UnsafeBufferPointer<UInt8>, matches keys: Packed) -> Bool {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { letters in
+                let count = Self.letters(ofASCII: word, into: letters)
+                func begins(_ sounds: UnsafeBufferPointer<UInt8>, _ key: UInt64) -> Bool {
+                    let length = (UInt64.bitWidth - key.leadingZeroBitCount + 7) / 8
+                    return key != 0 && sounds.count <= length && key >> UInt64(8 * (length - sounds.count)) == packed(sounds)
+                }
+                func couldMatch(_ sounds: UnsafeBufferPointer<UInt8>) -> Bool {
+                    begins(sounds, keys.primary) || begins(sounds, keys.alternate)
+                }
+                return Encoder.withKeys(of: UnsafeBufferPointer(rebasing: letters[..<count]), maxLength: 4, while: {
+                    couldMatch($0) || couldMatch($1)
+                }) { primary, alternate in
+                    Packed(primary: packed(primary), alternate: packed(alternate)).matches(keys)
+                } ?? false
+            }
+        }
+
+        private init(primary: UInt64, alternate: UInt64) {
+            self.primary = primary
+            self.alternate = alternate
+        }
+
+        /// The letters the rules read of an ASCII word, upper case, written to `letters`; their count.
+        private static func letters(ofASCII word: UnsafeBufferPointer<UInt8>, into letters: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var count = 0
+            for byte in word {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): letters[count] = byte - 32
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters[count] = byte
+                default: continue
+                }
+                count += 1
+            }
+            return count
         }
 
         /// ``DoubleMetaphone/matches(_:)`` on the packed keys (a packed key is 0 only when it is empty).
@@ -128,6 +167,16 @@ extension DoubleMetaphone {
             of letters: UnsafeBufferPointer<UInt8>, maxLength: Int,
             _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R
         ) -> R {
+            withKeys(of: letters, maxLength: maxLength, while: { _, _ in true }, body)!
+        }
+
+        /// `body` of the keys of `letters` as ``withKeys(of:maxLength:_:)`` makes them, or nil as soon
+        /// as `goOn` (asked after each rule with the keys so far) is false.
+        static func withKeys<R>(
+            of letters: UnsafeBufferPointer<UInt8>, maxLength: Int,
+            while goOn: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool,
+            _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R
+        ) -> R? {
             let length = max(1, maxLength)
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * length) { room in
                 var encoder = Encoder(
@@ -135,7 +184,7 @@ extension DoubleMetaphone {
                     primary: Key(room: UnsafeMutableBufferPointer(rebasing: room[..<length])),
                     alternate: Key(room: UnsafeMutableBufferPointer(rebasing: room[length...]))
                 )
-                encoder.encode()
+                guard encoder.encode(while: goOn) else { return nil }
                 return body(encoder.primary.sounds, encoder.alternate.sounds)
             }
         }
@@ -192,7 +241,13 @@ extension DoubleMetaphone {
         var isFull: Bool { primary.count >= maxLength && alternate.count >= maxLength }
 
         mutating func encode() {
-            guard !letters.isEmpty else { return }
+            _ = encode(while: { _, _ in true })
+        }
+
+        /// Encodes the letters, asking `goOn` with the keys so far after each rule: false stops it,
+        /// and then the result is false.
+        mutating func encode(while goOn: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+            guard !letters.isEmpty else { return true }
             // A silent first letter: GNome, KNight, PNeumatic, WRite, PSychology.
             if spells(0, "GN", "KN", "PN", "WR", "PS") { at = 1 }
             // A first X sounds S (Xavier).
@@ -202,7 +257,9 @@ extension DoubleMetaphone {
             }
             while at < letters.count, !isFull {
                 step()
+                guard goOn(primary.sounds, alternate.sounds) else { return false }
             }
+            return true
         }
 
         /// One letter's rule (and the letters it reads with it).

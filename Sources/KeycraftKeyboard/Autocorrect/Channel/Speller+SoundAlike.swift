@@ -18,7 +18,7 @@ extension Speller {
     /// word as listed), without making its string.
     func soundAlikeMultiplier(forASCII candidate: UnsafeBufferPointer<UInt8>, typedKeys: DoubleMetaphone.Packed?) -> Double {
         guard let typedKeys, soundAlikeFactor != 1, candidate.count >= 3,
-              DoubleMetaphone.Packed(ascii: candidate).matches(typedKeys) else { return 1 }
+              DoubleMetaphone.Packed.ascii(candidate, matches: typedKeys) else { return 1 }
         return soundAlikeFactor
     }
 
