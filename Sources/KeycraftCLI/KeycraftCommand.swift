@@ -87,9 +87,27 @@ public struct KeycraftCommand: AsyncParsableCommand {
     }
 
     /// The subcommand `arguments` name, parsed.
-    private static func parse(_ arguments: [String]) throws -> ParsableCommand {
-        try parseAsRoot(DashPrefixedArguments.prepare(arguments, root: Self.self))
+    ///
+    /// When the first argument names a subcommand with none of its own (`suggest`, `correct`…),
+    /// the rest is parsed by that subcommand's type directly: what the root would do after reading
+    /// the name, without building and checking the whole command tree first (about 1.3 ms of every
+    /// start). Anything that parse refuses — help, a bad option, a failed validation — is parsed
+    /// again from the root, so that messages, usage lines and exit statuses read as they always did.
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        let arguments = DashPrefixedArguments.prepare(arguments, root: Self.self)
+        if let name = arguments.first, let leaf = leafSubcommands[name],
+           let command = (try? leaf.parse(Array(arguments.dropFirst()))) as? ParsableCommand {
+            return command
+        }
+        return try parseAsRoot(arguments)
     }
+
+    /// The subcommands without subcommands of their own, by name.
+    static let leafSubcommands: [String: ParsableCommand.Type] = Dictionary(
+        configuration.subcommands.compactMap { command in
+            guard command.configuration.subcommands.isEmpty, let name = command.configuration.commandName else { return nil }
+            return (name, command)
+        }, uniquingKeysWith: { first, _ in first })
 
     /// The exit status for `error`, its message written (to standard error, or to standard output
     /// for help and the version). `failingCommand` is the subcommand that was running: a usage
