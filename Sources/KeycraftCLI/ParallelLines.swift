@@ -61,10 +61,25 @@ enum ParallelLines {
         output.flush()
     }
 
-    /// How many pieces each worker's share of a round is cut into: a worker that finishes its
-    /// piece takes the next one left, so one slowed down (a harder stretch of words, or a core the
-    /// machine gave to something else a while) holds up the round's end by a piece, not by its half.
-    static let piecesPerWorker = 16
+    /// The fewest lines a piece has (unless the round has fewer).
+    static let smallestPiece = 16
+
+    /// The pieces a round of `count` lines is cut into, in input order, largest first: each a
+    /// share of the lines left (a `2 × workers`th, at least ``smallestPiece``). A worker that
+    /// finishes a piece takes the next one left, so one slowed down (a harder stretch of words, or
+    /// a core the machine gave to something else a while) holds up the round's end by a small
+    /// piece, not by its half; and the threads finish a round within a few lines of each other,
+    /// where pieces of one size left one thread idle for up to a piece (256 lines of 8,192 on two cores).
+    static func pieces(of count: Int, workers: Int) -> [Range<Int>] {
+        guard workers > 1 else { return count > 0 ? [0..<count] : [] }
+        var pieces: [Range<Int>] = [], start = 0
+        while start < count {
+            let size = min(count - start, max(smallestPiece, (count - start) / (2 * workers)))
+            pieces.append(start..<(start + size))
+            start += size
+        }
+        return pieces
+    }
 
     /// One round: its pieces answered by up to `workers` threads at once, each taking the next
     /// piece left, and their outputs appended in order up to the first error.
@@ -74,13 +89,13 @@ enum ParallelLines {
     ) throws(LineError) {
         guard !round.isEmpty else { return }
         let workers = max(1, min(workers, round.count))
-        let size = workers == 1 ? round.count : max(1, round.count / (workers * piecesPerWorker))
-        let pieces = (round.count + size - 1) / size
+        let ranges = pieces(of: round.count, workers: workers)
+        let pieces = ranges.count
         let results = Results(count: pieces)
         let lines = round
         let answerPiece = { @Sendable (piece: Int) in
             var gathered = BufferedOutput.gathered()
-            for k in (piece * size)..<min(lines.count, (piece + 1) * size) {
+            for k in ranges[piece] {
                 do {
                     try body(lines[k], firstNumber + k, &gathered)
                 } catch {

@@ -49,6 +49,23 @@ import ToolRunning
     }
 
     /// Long lines end a round by its bytes (1 MiB) rather than its count: still in order, still whole.
+    /// A round's pieces cover its lines once, in order, largest first, and end small: the threads
+    /// finish a round within a small piece of each other.
+    @Test(arguments: [1, 15, 16, 17, 100, 1_808, 8_192], [1, 2, 3, 8])
+    func piecesCoverTheRoundInOrderAndEndSmall(count: Int, workers: Int) {
+        let pieces = ParallelLines.pieces(of: count, workers: workers)
+        #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == count)
+        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(pieces.allSatisfy { !$0.isEmpty })
+        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.count >= $1.count }, "\(pieces.map(\.count))")
+        if workers > 1 {
+            #expect(pieces.last!.count <= ParallelLines.smallestPiece)
+            #expect(pieces.first!.count <= max(ParallelLines.smallestPiece, count / (2 * workers)))
+        } else {
+            #expect(pieces.count == 1)
+        }
+    }
+
     @Test func longLinesAreCutIntoRoundsByBytes() throws {
         let lines = (0..<9).map { String(repeating: Character(UnicodeScalar(UInt8(97 + $0))), count: 300_000 + $0) }
         let result = try Self.run(Data(lines.joined(separator: "\n").utf8), workers: 2) { line, number, output in
