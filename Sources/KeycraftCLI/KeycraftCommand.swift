@@ -69,23 +69,6 @@ public struct KeycraftCommand: AsyncParsableCommand {
         let command: AsyncParsableCommand
     }
 
-    /// Runs the command line and returns the process exit status.
-    public static func run(arguments: [String]? = nil) async -> Int32 {
-        var failingCommand: ParsableCommand.Type = Self.self
-        do {
-            var command = try parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
-            failingCommand = type(of: command)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-            return 0
-        } catch {
-            return status(for: error, failingCommand: failingCommand)
-        }
-    }
-
     /// The subcommand `arguments` name, parsed.
     ///
     /// When the first argument names a subcommand with none of its own (`suggest`, `correct`…),
@@ -96,7 +79,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         let arguments = DashPrefixedArguments.prepare(arguments, root: Self.self)
         if let name = arguments.first, let leaf = leafSubcommands[name],
-           let command = (try? leaf.parse(Array(arguments.dropFirst()))) as? ParsableCommand {
+           let command = try? leaf.parse(Array(arguments.dropFirst())) {
             return command
         }
         return try parseAsRoot(arguments)

@@ -9,6 +9,7 @@ import KeycraftText
 /// than 1.2 keys apart: the keys left and right, and the two above and two below.
 public struct KeyProximity: @unchecked Sendable {
     // @unchecked: `asciiNeighbours` is a read-only view of memory `storage` keeps and never writes.
+
     /// Where each key is.
     private var positions: [Unicode.Scalar: (x: Double, y: Double)] { storage.positions }
     /// The answer for every pair of ASCII scalars, two 64-bit words per scalar (`[a << 1 | b >> 6]`, bit

@@ -11,6 +11,7 @@ import Foundation
 /// `α TAB β TAB cost`, with `^` and `$` marking a word's start and end; comment lines start with `#`.
 public struct MisspellingModel: @unchecked Sendable {
     // @unchecked: the unsafe buffers below are read-only views of memory `storage` owns and never writes.
+
     /// A learned edit as the channel reads it: its β's number (its place among the table's distinct
     /// typed sides, ``emptySide`` for an empty β), β's length, and its cost times ``ruleWeight``. A
     /// typed word marks the numbers of the β it contains, so an edit is ruled in or out by one read
