@@ -1,8 +1,9 @@
 import Foundation
 
 /// A small number for the calling thread, the same for its whole life: threads are numbered 0, 1,
-/// 2… in the order they first ask. Per-thread caches use it to pick a shelf, so that two threads
-/// answering words at once never share one (a hash of the thread's identity could put them together).
+/// 2… in the order they first ask (never reused). Per-thread caches use it to pick a shelf, so
+/// that threads numbered apart, such as the few answering words at once, use shelves of their own
+/// (a hash of the thread's identity could put any two together).
 enum ThreadNumber {
     /// The calling thread's number.
     static var current: Int {

@@ -240,10 +240,6 @@ extension DoubleMetaphone {
 
         var isFull: Bool { primary.count >= maxLength && alternate.count >= maxLength }
 
-        mutating func encode() {
-            _ = encode(while: { _, _ in true })
-        }
-
         /// Encodes the letters, asking `goOn` with the keys so far after each rule: false stops it,
         /// and then the result is false.
         mutating func encode(while goOn: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
