@@ -160,7 +160,7 @@ let package = Package(
         .testTarget(name: "KeycraftAutoFillTests", dependencies: ["KeycraftAutoFill", propertyBased]),
         .testTarget(name: "KeycraftPhoneNumbersTests", dependencies: ["KeycraftPhoneNumbers", "KeycraftSimulator", propertyBased], exclude: ["Data"]),
         .testTarget(name: "KeycraftPlaygroundTests", dependencies: ["KeycraftPlayground", propertyBased] + keyboardData, exclude: ["Snapshots"]),
-        .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft", "ToolRunning"]),
+        .testTarget(name: "KeycraftCLITests", dependencies: ["KeycraftCLI", "keycraft", "ToolRunning", propertyBased]),
         // The repository's own checks: NOTICE, release files, the documentation build and its listings,
         // the README's captures, a consumer package, privacy manifests, the Apple-only sources.
         .testTarget(name: "RepositoryChecks", dependencies: ["KeycraftCLI", "keycraft", "ToolRunning"]),

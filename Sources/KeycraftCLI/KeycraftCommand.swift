@@ -35,21 +35,19 @@ public struct KeycraftCommand: AsyncParsableCommand {
     /// run on the main actor. Not an async `main` for all: on Linux that parks the main thread at
     /// once, runs the command on a worker thread it starts, and starts yet another thread to run
     /// the exit on the main queue — threads every start of every command paid for.
+    ///
+    /// The everyday lines of `suggest`, `correct` and `predict` skip ArgumentParser (``QuicklyParsed``),
+    /// and the check for an async command with them: a cast is a conformance look-up too.
     public static func runAndExit(arguments: [String]? = nil) -> Never {
-        var command: ParsableCommand
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if let command = QuickParse.command(for: arguments) { runAndExit(command) }
+        let command: ParsableCommand
         do {
-            command = try parse(arguments ?? Array(CommandLine.arguments.dropFirst()))
+            command = try parse(arguments)
         } catch {
             Foundation.exit(status(for: error, failingCommand: Self.self))
         }
-        guard let asyncCommand = command as? AsyncParsableCommand else {
-            do {
-                try command.run()
-                Foundation.exit(0)
-            } catch {
-                Foundation.exit(status(for: error, failingCommand: type(of: command)))
-            }
-        }
+        guard let asyncCommand = command as? AsyncParsableCommand else { runAndExit(command) }
         let handover = Handover(command: asyncCommand)
         Task {
             var command = handover.command
@@ -63,13 +61,25 @@ public struct KeycraftCommand: AsyncParsableCommand {
         dispatchMain()
     }
 
+    /// Runs `command`, which is not async, on this thread, and exits with its status.
+    private static func runAndExit(_ command: ParsableCommand) -> Never {
+        var command = command
+        do {
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            Foundation.exit(status(for: error, failingCommand: type(of: command)))
+        }
+    }
+
     /// An async command handed to the task that runs it (commands are not `Sendable`; this one
     /// is used by that task alone from then on).
     private struct Handover: @unchecked Sendable {
         let command: AsyncParsableCommand
     }
 
-    /// The subcommand `arguments` name, parsed.
+    /// The subcommand `arguments` name, parsed: by the subcommand itself when it can
+    /// (``QuicklyParsed``), else by ArgumentParser.
     ///
     /// When the first argument names a subcommand with none of its own (`suggest`, `correct`…),
     /// the rest is parsed by that subcommand's type directly: what the root would do after reading
@@ -77,6 +87,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
     /// start). Anything that parse refuses — help, a bad option, a failed validation — is parsed
     /// again from the root, so that messages, usage lines and exit statuses read as they always did.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        if let command = QuickParse.command(for: arguments) { return command }
         let arguments = DashPrefixedArguments.prepare(arguments, root: Self.self)
         if let name = arguments.first, let leaf = leafSubcommands[name],
            let command = try? leaf.parse(Array(arguments.dropFirst())) {

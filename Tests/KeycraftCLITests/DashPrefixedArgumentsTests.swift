@@ -46,18 +46,7 @@ import ToolRunning
         MorseCommand.Encode.self, MorseCommand.Decode.self, SimulateCommand.self, AASACommand.Validate.self, AASACommand.Match.self,
     ] as [any DashPrefixedPositionals.Type])
     func declaredOptionsMatchTheHelp(_ command: any DashPrefixedPositionals.Type) {
-        var flags: Set<String> = [], valueOptions: Set<String> = []
-        let help = command.helpMessage(columns: 500)
-        let options = help.components(separatedBy: "OPTIONS:").dropFirst().first ?? ""
-        for line in options.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("-") else { continue }
-            let spec = trimmed.components(separatedBy: "  ").first ?? trimmed
-            let takesValue = spec.contains("<")
-            for name in spec.components(separatedBy: ", ").map({ $0.components(separatedBy: " ")[0] }) {
-                if takesValue { valueOptions.insert(name) } else { flags.insert(name) }
-            }
-        }
+        let (valueOptions, flags) = HelpOptions.of(command)
         #expect(valueOptions == Set(command.valueOptions), "\(command)")
         #expect(flags == Set(command.flags + ["-h", "--help"]), "\(command)")
     }

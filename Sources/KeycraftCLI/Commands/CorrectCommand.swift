@@ -30,3 +30,16 @@ struct CorrectCommand: ParsableCommand {
         }
     }
 }
+
+extension CorrectCommand: QuicklyParsed {
+    static let quickValueOptions = DictionaryOption.quickValueOptions
+    static let quickFlags: Set<String> = ["as-typed"]
+
+    static func quickly(_ options: QuickOptions) throws -> Self {
+        var built = Self()
+        built.dictionary = try DictionaryOption.quickly(options)
+        built.asTyped = options.flag("as-typed")
+        try built.validate()
+        return built
+    }
+}

@@ -12,7 +12,8 @@ extension SpellingLanguage: ExpressibleByArgument {}
 /// `keycraft dictionary build`, which then replaces the language's own.
 struct DictionaryOption: ParsableArguments {
     @Option(name: .long, help: "The language: en (English, the default) or ko (Korean; candidates are whole words).")
-    var language: SpellingLanguage = .english
+    var language = Self.defaultLanguage
+    static let defaultLanguage = SpellingLanguage.english
     @Option(name: .long, help: "A dictionary built with `keycraft dictionary build` (default: the language's bundled one).")
     var dictionary: String?
     @Option(name: .long, help: "A language model for predictions and context (default: the language's bundled one, none with --dictionary; `none` for the dictionary's bigrams alone).")
@@ -32,6 +33,18 @@ struct DictionaryOption: ParsableArguments {
 }
 
 extension DictionaryOption {
+    /// `--language`, `--dictionary` and `--model` from a line ``QuickOptions`` read.
+    static func quickly(_ options: QuickOptions) throws -> Self {
+        var built = Self()
+        built.language = try options.value("language") ?? Self.defaultLanguage
+        built.dictionary = try options.value("dictionary")
+        built.model = try options.value("model")
+        try built.validate()
+        return built
+    }
+
+    static let quickValueOptions: Set<String> = ["language", "dictionary", "model"]
+
     /// The language model `--model` names (`none`: no model), by default the language's bundled
     /// one; an unreadable or corrupt file is bad usage (exit 2) naming the flag.
     func languageModel() throws -> LanguageModel? {

@@ -24,3 +24,15 @@ struct PredictCommand: ParsableCommand {
         }
     }
 }
+
+extension PredictCommand: QuicklyParsed {
+    static let quickValueOptions = DictionaryOption.quickValueOptions.union(["top"])
+
+    static func quickly(_ options: QuickOptions) throws -> Self {
+        var built = Self()
+        built.top = try TopOption.quickly(options)
+        built.dictionary = try DictionaryOption.quickly(options)
+        try built.validate()
+        return built
+    }
+}

@@ -11,7 +11,8 @@ struct SuggestCommand: ParsableCommand {
 
     @OptionGroup var top: TopOption
     @Option(name: .long, help: "The largest edit distance (0, 1 or 2; a transposition is one edit).")
-    var maxDistance = 2
+    var maxDistance = Self.defaultMaxDistance
+    static let defaultMaxDistance = 2
     @OptionGroup var dictionary: DictionaryOption
     @Option(name: .long, help: "How many threads answer lines at once (at least 1; default: the processor count). Output keeps the input's order.")
     var jobs: Int?
@@ -40,5 +41,19 @@ struct SuggestCommand: ParsableCommand {
         guard let first = utf8.first, let last = utf8.last else { return line }
         func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
         return isPlain(first) && isPlain(last) ? line : line.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension SuggestCommand: QuicklyParsed {
+    static let quickValueOptions = DictionaryOption.quickValueOptions.union(["top", "max-distance", "jobs"])
+
+    static func quickly(_ options: QuickOptions) throws -> Self {
+        var built = Self()
+        built.top = try TopOption.quickly(options)
+        built.maxDistance = try options.value("max-distance") ?? Self.defaultMaxDistance
+        built.dictionary = try DictionaryOption.quickly(options)
+        built.jobs = try options.value("jobs")
+        try built.validate()
+        return built
     }
 }
