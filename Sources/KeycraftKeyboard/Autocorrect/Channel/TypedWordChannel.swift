@@ -276,7 +276,7 @@ struct TypedWordChannel {
         if slot < 128, letterStates[slot].block != 0 { return (Int(letterStates[slot].block) * size, Int(letterStates[slot].reach)) }
         let block = slot < 128 ? letters.count / size : 0
         if block != 0 {
-            letters.append(contentsOf: repeatElement(.infinity, count: size))
+            Self.appendCopies(of: .infinity, count: size, to: &letters)
             letterStates[slot].block = Int32(block)
         } else {
             for j in 0..<size { letters[j] = .infinity }

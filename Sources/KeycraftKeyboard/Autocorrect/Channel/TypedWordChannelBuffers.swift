@@ -30,11 +30,25 @@ extension TypedWordChannel {
         return taken
     }
 
-    /// `array` moved out (``emptied(_:)``) and filled with `count` copies of `value`.
+    /// `array` moved out (as ``emptied(_:)`` does) and made `count` copies of `value`: the elements
+    /// it has are overwritten in one fill, and only those past its count are appended.
     static func refilled<T>(_ array: inout [T], with value: T, count: Int) -> [T] {
-        var taken = emptied(&array)
-        taken.append(contentsOf: repeatElement(value, count: count))
+        var taken: [T] = []
+        swap(&taken, &array)
+        if taken.count > count { taken.removeLast(taken.count - count) }
+        taken.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        if taken.count < count { appendCopies(of: value, count: count - taken.count, to: &taken) }
         return taken
+    }
+
+    /// Appends `count` copies of `value` to `array`, filled on the stack and copied in one move
+    /// (appending `repeatElement` went through an iterator an element at a time).
+    static func appendCopies<T>(of value: T, count: Int, to array: inout [T]) {
+        withUnsafeTemporaryAllocation(of: T.self, capacity: count) { copies in
+            copies.initialize(repeating: value)
+            array.append(contentsOf: UnsafeBufferPointer(copies))
+            copies.deinitialize()
+        }
     }
 
     /// The buffers of channels done with, kept by their ``MisspellingModel`` for the next typed
