@@ -76,12 +76,15 @@ public struct DoubleMetaphone: Equatable, Hashable, Sendable {
         static func ascii(_ word: UnsafeBufferPointer<UInt8>, matches keys: Packed) -> Bool {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { letters in
                 let count = Self.letters(ofASCII: word, into: letters)
-                func begins(_ sounds: UnsafeBufferPointer<UInt8>, _ key: UInt64) -> Bool {
-                    let length = (UInt64.bitWidth - key.leadingZeroBitCount + 7) / 8
-                    return key != 0 && sounds.count <= length && key >> UInt64(8 * (length - sounds.count)) == packed(sounds)
+                // The typed keys' lengths in sounds, worked out once rather than at every rule.
+                let primaryLength = (UInt64.bitWidth - keys.primary.leadingZeroBitCount + 7) / 8
+                let alternateLength = (UInt64.bitWidth - keys.alternate.leadingZeroBitCount + 7) / 8
+                func begins(_ sounds: UInt64, _ count: Int, _ key: UInt64, _ length: Int) -> Bool {
+                    key != 0 && count <= length && key >> UInt64(8 * (length - count)) == sounds
                 }
                 func couldMatch(_ sounds: UnsafeBufferPointer<UInt8>) -> Bool {
-                    begins(sounds, keys.primary) || begins(sounds, keys.alternate)
+                    let made = packed(sounds)
+                    return begins(made, sounds.count, keys.primary, primaryLength) || begins(made, sounds.count, keys.alternate, alternateLength)
                 }
                 return Encoder.withKeys(of: UnsafeBufferPointer(rebasing: letters[..<count]), maxLength: 4, while: {
                     couldMatch($0) || couldMatch($1)
@@ -200,9 +203,17 @@ extension DoubleMetaphone {
             self.maxLength = maxLength
             self.primary = primary
             self.alternate = alternate
-            // WITZ contains W, so W, K or CZ decide.
-            isSlavoGermanic = letters.contains(UInt8(ascii: "W")) || letters.contains(UInt8(ascii: "K"))
-                || zip(letters, letters.dropFirst()).contains { $0 == UInt8(ascii: "C") && $1 == UInt8(ascii: "Z") }
+            // WITZ contains W, so W, K or CZ decide (in one pass: a candidate's keys are made for
+            // every candidate weighed, and most stop after a sound or two).
+            var slavoGermanic = false, previous: UInt8 = 0
+            for x in letters {
+                if x == UInt8(ascii: "W") || x == UInt8(ascii: "K") || (previous == UInt8(ascii: "C") && x == UInt8(ascii: "Z")) {
+                    slavoGermanic = true
+                    break
+                }
+                previous = x
+            }
+            isSlavoGermanic = slavoGermanic
         }
 
         var last: Int { letters.count - 1 }
@@ -212,15 +223,28 @@ extension DoubleMetaphone {
 
         /// Whether the letters from `start` spell one of `options` (all of one length). Static strings,
         /// compared byte by byte: a word's keys are made for every candidate the speller weighs.
+        /// (Up to four options without a variadic's array.)
         @inline(__always)
-        func spells(_ start: Int, _ options: StaticString...) -> Bool {
-            options.contains { option in
-                let count = option.utf8CodeUnitCount
-                guard start >= 0, start + count <= letters.count else { return false }
-                let bytes = option.utf8Start
-                for k in 0..<count where letters[start + k] != bytes[k] { return false }
-                return true
-            }
+        func spells(_ start: Int, _ a: StaticString, _ b: StaticString, _ c: StaticString, _ d: StaticString, _ more: StaticString...) -> Bool {
+            spells(start, a) || spells(start, b) || spells(start, c) || spells(start, d) || more.contains { spells(start, $0) }
+        }
+
+        @inline(__always)
+        func spells(_ start: Int, _ a: StaticString, _ b: StaticString, _ c: StaticString) -> Bool {
+            spells(start, a) || spells(start, b) || spells(start, c)
+        }
+
+        @inline(__always)
+        func spells(_ start: Int, _ a: StaticString, _ b: StaticString) -> Bool { spells(start, a) || spells(start, b) }
+
+        /// Whether the letters from `start` spell `option`.
+        @inline(__always)
+        func spells(_ start: Int, _ option: StaticString) -> Bool {
+            let count = option.utf8CodeUnitCount
+            guard start >= 0, start + count <= letters.count else { return false }
+            let bytes = option.utf8Start
+            for k in 0..<count where letters[start + k] != bytes[k] { return false }
+            return true
         }
 
         func isVowel(_ i: Int) -> Bool { isLetter(i, in: "AEIOUY") }
