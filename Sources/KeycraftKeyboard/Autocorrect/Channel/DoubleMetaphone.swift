@@ -82,9 +82,8 @@ public struct DoubleMetaphone: Equatable, Hashable, Sendable {
                 func begins(_ sounds: UInt64, _ count: Int, _ key: UInt64, _ length: Int) -> Bool {
                     key != 0 && count <= length && key >> UInt64(8 * (length - count)) == sounds
                 }
-                func couldMatch(_ sounds: UnsafeBufferPointer<UInt8>) -> Bool {
-                    let made = packed(sounds)
-                    return begins(made, sounds.count, keys.primary, primaryLength) || begins(made, sounds.count, keys.alternate, alternateLength)
+                func couldMatch(_ key: Encoder.Key) -> Bool {
+                    begins(key.packed, key.count, keys.primary, primaryLength) || begins(key.packed, key.count, keys.alternate, alternateLength)
                 }
                 return Encoder.withKeys(of: UnsafeBufferPointer(rebasing: letters[..<count]), maxLength: 4, while: {
                     couldMatch($0) || couldMatch($1)
@@ -130,10 +129,16 @@ extension DoubleMetaphone {
         struct Key {
             let room: UnsafeMutableBufferPointer<UInt8>
             var count = 0
+            /// The sounds so far in a number, first sound highest, as ``Packed`` keeps a key (the
+            /// last eight only, past eight sounds): what an early stop compares after every rule.
+            var packed: UInt64 = 0
 
             mutating func append(_ sounds: StaticString) {
                 let bytes = sounds.utf8Start
-                for k in 0..<min(sounds.utf8CodeUnitCount, room.count - count) { room[count + k] = bytes[k] }
+                for k in 0..<min(sounds.utf8CodeUnitCount, room.count - count) {
+                    room[count + k] = bytes[k]
+                    packed = packed << 8 | UInt64(bytes[k])
+                }
                 count = min(count + sounds.utf8CodeUnitCount, room.count)
             }
 
@@ -177,7 +182,7 @@ extension DoubleMetaphone {
         /// as `goOn` (asked after each rule with the keys so far) is false.
         static func withKeys<R>(
             of letters: UnsafeBufferPointer<UInt8>, maxLength: Int,
-            while goOn: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool,
+            while goOn: (Key, Key) -> Bool,
             _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R
         ) -> R? {
             let length = max(1, maxLength)
@@ -266,7 +271,7 @@ extension DoubleMetaphone {
 
         /// Encodes the letters, asking `goOn` with the keys so far after each rule: false stops it,
         /// and then the result is false.
-        mutating func encode(while goOn: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        mutating func encode(while goOn: (Key, Key) -> Bool) -> Bool {
             guard !letters.isEmpty else { return true }
             // A silent first letter: GNome, KNight, PNeumatic, WRite, PSychology.
             if spells(0, "GN", "KN", "PN", "WR", "PS") { at = 1 }
@@ -277,7 +282,7 @@ extension DoubleMetaphone {
             }
             while at < letters.count, !isFull {
                 step()
-                guard goOn(primary.sounds, alternate.sounds) else { return false }
+                guard goOn(primary, alternate) else { return false }
             }
             return true
         }
