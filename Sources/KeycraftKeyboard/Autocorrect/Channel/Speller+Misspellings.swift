@@ -29,46 +29,53 @@ extension Speller {
         // still (a branch and bound: the weighted edit distance is the expensive part).
         func logProbability(_ r: Scored) -> Double { r.score + Self.costWeight * r.cost }
         // Sorted in place: the caller's array is this call's own (a sorted copy was an allocation a word).
-        var order = consume chosen
-        order.sort { logProbability($0.scored) > logProbability($1.scored) }
-        var best: [Double] = []
-        // Room for every score at once: grown one insert at a time, it was two or three allocations a word.
-        best.reserveCapacity(order.count)
-        var ranked: [CandidateSearch.Chosen] = []
-        ranked.reserveCapacity(order.count)
-        for c in order {
-            let r = c.scored
-            guard r.distance > 0, r.cost > 0 else { ranked.append(c); continue }
-            let bound = logProbability(r)
-            if best.count >= limit, bound < best[limit - 1] { ranked.append(c); continue }
-            if channel == nil {
-                channel = TypedWordChannel(model: model, typed: search.symbols, errors: errors, unit: Self.costWeight, keyboard: keyboard,
-                                           reusing: model.channelBuffers.take())
+        var ranked = consume chosen
+        ranked.sort { logProbability($0.scored) > logProbability($1.scored) }
+        // Each candidate is rescored in its own place, and the scores so far kept on the stack:
+        // arrays of their own were two more allocations a word.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: ranked.count) { room in
+            var best = 0
+            for k in ranked.indices {
+                let c = ranked[k], r = c.scored
+                guard r.distance > 0, r.cost > 0 else { continue }
+                let bound = logProbability(r)
+                if best >= limit, bound < room[limit - 1] { continue }
+                if channel == nil {
+                    channel = TypedWordChannel(model: model, typed: search.symbols, errors: errors, unit: Self.costWeight, keyboard: keyboard,
+                                               reusing: model.channelBuffers.take())
+                }
+                // A sound-alike candidate pays `factor` of its cost, so its bar in channel nats is higher.
+                // An ASCII dictionary word is read from the dictionary's bytes: its shown form differs
+                // only in case, which neither its keys nor its comparison symbols see.
+                let plain = c.text == nil && shown.isPlainASCII(r.word)
+                let text = plain ? nil : c.text ?? shown(r.word)
+                let factor = plain
+                    ? soundAlikeMultiplier(forASCII: shown.dictionary.textBytes(of: r.word), typedKeys: typedKeys)
+                    : soundAlikeMultiplier(for: text!, typedKeys: typedKeys)
+                // Past this channel cost (nats, a hair over against rounding) the exact figure changes
+                // nothing: the keyboard's own cost is less, or the score falls below the `limit`-th.
+                let keyboardNats = Self.costWeight * r.cost
+                let barNats = best >= limit ? (bound - room[limit - 1]) / factor : .infinity
+                let enough = min(keyboardNats, barNats) * (1 + 1e-9) + 1e-9
+                let weighed = plain
+                    ? SpellingSymbols.withSymbols(ofASCII: shown.dictionary.textBytes(of: r.word)) { channel!.cost(intended: $0, unlessAbove: enough) }
+                    : SpellingSymbols.withSymbols(of: text!) { channel!.cost(intended: $0, unlessAbove: enough) }
+                // Below the bar whatever its cost: it keeps its keyboard score, as if left unweighed.
+                if weighed == nil && barNats < keyboardNats { continue }
+                let cost = factor * (weighed.map { min(r.cost, $0 / Self.costWeight) } ?? r.cost)
+                let rescored = Scored(word: r.word, distance: r.distance, cost: cost, score: bound - Self.costWeight * cost)
+                ranked[k] = CandidateSearch.Chosen(scored: rescored, text: text)
+                // The scores so far, best first.
+                var at = best
+                while at > 0 && room[at - 1] < rescored.score {
+                    room[at] = room[at - 1]
+                    at -= 1
+                }
+                room[at] = rescored.score
+                best += 1
             }
-            // A sound-alike candidate pays `factor` of its cost, so its bar in channel nats is higher.
-            // An ASCII dictionary word is read from the dictionary's bytes: its shown form differs
-            // only in case, which neither its keys nor its comparison symbols see.
-            let plain = c.text == nil && shown.isPlainASCII(r.word)
-            let text = plain ? nil : c.text ?? shown(r.word)
-            let factor = plain
-                ? soundAlikeMultiplier(forASCII: shown.dictionary.textBytes(of: r.word), typedKeys: typedKeys)
-                : soundAlikeMultiplier(for: text!, typedKeys: typedKeys)
-            // Past this channel cost (nats, a hair over against rounding) the exact figure changes
-            // nothing: the keyboard's own cost is less, or the score falls below the `limit`-th.
-            let keyboardNats = Self.costWeight * r.cost
-            let barNats = best.count >= limit ? (bound - best[limit - 1]) / factor : .infinity
-            let enough = min(keyboardNats, barNats) * (1 + 1e-9) + 1e-9
-            let weighed = plain
-                ? SpellingSymbols.withSymbols(ofASCII: shown.dictionary.textBytes(of: r.word)) { channel!.cost(intended: $0, unlessAbove: enough) }
-                : SpellingSymbols.withSymbols(of: text!) { channel!.cost(intended: $0, unlessAbove: enough) }
-            // Below the bar whatever its cost: it keeps its keyboard score, as if left unweighed.
-            if weighed == nil && barNats < keyboardNats { ranked.append(c); continue }
-            let cost = factor * (weighed.map { min(r.cost, $0 / Self.costWeight) } ?? r.cost)
-            let rescored = Scored(word: r.word, distance: r.distance, cost: cost, score: bound - Self.costWeight * cost)
-            ranked.append(CandidateSearch.Chosen(scored: rescored, text: text))
-            best.insert(rescored.score, at: best.firstIndex { $0 < rescored.score } ?? best.count)
+            CandidateSearch.sortInAnswerOrder(&ranked, scored: \.scored, text: { $0.text ?? shown($0.scored.word) })
+            return ranked.prefix(limit).map { CandidateSearch.candidate($0.scored, $0.text ?? shown($0.scored.word)) }
         }
-        CandidateSearch.sortInAnswerOrder(&ranked, scored: \.scored, text: { $0.text ?? shown($0.scored.word) })
-        return ranked.prefix(limit).map { CandidateSearch.candidate($0.scored, $0.text ?? shown($0.scored.word)) }
     }
 }
