@@ -6,7 +6,8 @@
 # installed into a virtual environment under .venv/ (git-ignored), GNU Aspell from Debian's packages
 # (install_aspell). Norvig's spell-testset1/2 are measured when they are in $NORVIG_TESTSETS (default
 # .venv/norvig/; not in the repository). Our side runs in release mode. With --speed, only the
-# command's speed per word beside symspellpy's, and the ratio.
+# command's speed per word beside symspellpy's, and the ratio; with --instructions [BASELINE], the
+# instructions it executes (valgrind), beside another build's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +38,24 @@ if [ "$(uname -s)" = Linux ]; then RELEASE+=(--static-swift-stdlib); fi
 if [ "${1:-}" = "--speed" ]; then
     swift build "${RELEASE[@]}" --product keycraft
     "$VENV/bin/python" scripts/benchmark_autocorrect.py --speed "$(swift build "${RELEASE[@]}" --show-bin-path)/keycraft"
+    exit
+fi
+
+# `--instructions [BASELINE]`: the instructions `keycraft suggest` executes at start-up and per
+# word, counted by valgrind (the same in every run, where time on a shared machine moves by a
+# quarter), beside those of another build of keycraft when one is named. For telling whether a
+# change of a percent or two helps; the time figures above are what users get.
+if [ "${1:-}" = "--instructions" ]; then
+    if ! command -v valgrind >/dev/null; then
+        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+            apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null
+        else
+            echo "benchmark: --instructions needs valgrind (apt-get install valgrind)" >&2
+            exit 1
+        fi
+    fi
+    swift build "${RELEASE[@]}" --product keycraft
+    "$VENV/bin/python" scripts/benchmark_autocorrect.py --instructions "$(swift build "${RELEASE[@]}" --show-bin-path)/keycraft" "${@:2}"
     exit
 fi
 

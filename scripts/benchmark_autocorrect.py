@@ -24,6 +24,7 @@ peak memory, and CPU time per word through `keycraft suggest` against the in-pro
 benchmark executable runs the command) and against symspellpy.
 
 `--speed KEYCRAFT` runs only the last: `keycraft suggest` against symspellpy per word, and the ratio.
+`--instructions KEYCRAFT [BASELINE...]` counts the instructions `suggest` executes (valgrind), beside other builds'.
 """
 import os
 import random
@@ -221,6 +222,48 @@ def speed(command, rounds=5):
         print(f"{'symspellpy ' + verbosity + ' ÷ keycraft suggest on every core (wall)':62} {theirs[verbosity] / wall:11.1f}×")
 
 
+def instructions(commands, words=2000):
+    """The instructions `keycraft suggest --top 3 --jobs 1` executes (valgrind's lackey tool) on
+    empty input and on the first `words` generated typos, and per word, for each of `commands` (the
+    first is the build measured, any others baselines beside it). Unlike time, the count is the same
+    in every run, so a change of a percent shows on a shared machine; it weighs a cache miss like any
+    instruction, so it guides, and the time figures decide. Each binary is copied beside itself
+    without its debug information (valgrind 3.19 can't read Swift's DWARF 5), where it still finds
+    its resources."""
+    counts = {}
+    with open(WORDS) as source:
+        for line in source:
+            word, count = line.split()
+            counts[word] = int(count)
+    cases = generated(counts)[:words]
+
+    def executed(binary, stdin_path):
+        run = subprocess.run(["valgrind", "--tool=lackey", "--basic-counts=yes", binary, "suggest", "--top", "3", "--jobs", "1"],
+                             stdin=open(stdin_path), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+        found = re.search(r"guest instrs:\s+([\d,]+)", run.stderr)
+        if not found:
+            raise SystemExit(f"valgrind gave no count for {binary}:\n{run.stderr[-2000:]}")
+        return int(found.group(1).replace(",", ""))
+
+    print(f"\n## keycraft suggest: instructions executed (valgrind), {len(cases)} generated typos, --top 3 --jobs 1")
+    print(f"{'build':40} {'start-up (millions)':>20} {'per word':>12} {'per word vs first':>18}")
+    first = None
+    with tempfile.TemporaryDirectory() as directory:
+        typos = os.path.join(directory, "typos.txt")
+        with open(typos, "w") as out:
+            out.writelines(typo + "\n" for typo, _ in cases)
+        for command in commands:
+            stripped = command + ".instructions"
+            subprocess.run(["strip", "--strip-debug", "-o", stripped, command], check=True)
+            try:
+                startup = executed(stripped, os.devnull)
+                per_word = (executed(stripped, typos) - startup) / len(cases)
+            finally:
+                os.remove(stripped)
+            first = first or per_word
+            print(f"{command[-40:]:40} {startup / 1e6:20.2f} {per_word:12.0f} {per_word / first:17.3f}×")
+
+
 def child_wall(arguments, stdin_path):
     """Wall time (seconds) of one run of `arguments` reading `stdin_path`, output discarded."""
     with open(stdin_path) as stdin:
@@ -330,6 +373,9 @@ def sentences(command, counts):
 def main():
     if sys.argv[1] == "--speed":
         speed(sys.argv[2])
+        return
+    if sys.argv[1] == "--instructions":
+        instructions(sys.argv[2:])
         return
     binary = sys.argv[1]
     counts = {}
