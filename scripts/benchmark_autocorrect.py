@@ -238,8 +238,10 @@ def instructions(commands, words=2000):
     cases = generated(counts)[:words]
 
     def executed(binary, stdin_path):
+        # Swift seeds its hashing at random in each process; fixed, the count repeats exactly.
         run = subprocess.run(["valgrind", "--tool=lackey", "--basic-counts=yes", binary, "suggest", "--top", "3", "--jobs", "1"],
-                             stdin=open(stdin_path), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+                             stdin=open(stdin_path), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True,
+                             env={**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"})
         found = re.search(r"guest instrs:\s+([\d,]+)", run.stderr)
         if not found:
             raise SystemExit(f"valgrind gave no count for {binary}:\n{run.stderr[-2000:]}")
