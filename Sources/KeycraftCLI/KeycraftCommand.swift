@@ -37,17 +37,20 @@ public struct KeycraftCommand: AsyncParsableCommand {
     /// the exit on the main queue — threads every start of every command paid for.
     ///
     /// The everyday lines of `suggest`, `correct` and `predict` skip ArgumentParser (``QuicklyParsed``),
-    /// and the check for an async command with them: a cast is a conformance look-up too.
+    /// and the check for an async command with them (a cast is a conformance look-up too).
     public static func runAndExit(arguments: [String]? = nil) -> Never {
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
-        if let command = QuickParse.command(for: arguments) { runAndExit(command) }
+        if let quick = QuickParse.settings(for: arguments) { runAndExit(quick.settings.run, as: quick.command) }
         let command: ParsableCommand
         do {
             command = try parse(arguments)
         } catch {
             Foundation.exit(status(for: error, failingCommand: Self.self))
         }
-        guard let asyncCommand = command as? AsyncParsableCommand else { runAndExit(command) }
+        guard let asyncCommand = command as? AsyncParsableCommand else {
+            var command = command
+            runAndExit({ try command.run() }, as: type(of: command))
+        }
         let handover = Handover(command: asyncCommand)
         Task {
             var command = handover.command
@@ -61,14 +64,13 @@ public struct KeycraftCommand: AsyncParsableCommand {
         dispatchMain()
     }
 
-    /// Runs `command`, which is not async, on this thread, and exits with its status.
-    private static func runAndExit(_ command: ParsableCommand) -> Never {
-        var command = command
+    /// Runs `body`, a command that is not async, on this thread, and exits with its status.
+    private static func runAndExit(_ body: () throws -> Void, as command: ParsableCommand.Type) -> Never {
         do {
-            try command.run()
+            try body()
             Foundation.exit(0)
         } catch {
-            Foundation.exit(status(for: error, failingCommand: type(of: command)))
+            Foundation.exit(status(for: error, failingCommand: command))
         }
     }
 
@@ -78,8 +80,7 @@ public struct KeycraftCommand: AsyncParsableCommand {
         let command: AsyncParsableCommand
     }
 
-    /// The subcommand `arguments` name, parsed: by the subcommand itself when it can
-    /// (``QuicklyParsed``), else by ArgumentParser.
+    /// The subcommand `arguments` name, parsed by ArgumentParser.
     ///
     /// When the first argument names a subcommand with none of its own (`suggest`, `correct`…),
     /// the rest is parsed by that subcommand's type directly: what the root would do after reading
@@ -87,7 +88,6 @@ public struct KeycraftCommand: AsyncParsableCommand {
     /// start). Anything that parse refuses — help, a bad option, a failed validation — is parsed
     /// again from the root, so that messages, usage lines and exit statuses read as they always did.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
-        if let command = QuickParse.command(for: arguments) { return command }
         let arguments = DashPrefixedArguments.prepare(arguments, root: Self.self)
         if let name = arguments.first, let leaf = leafSubcommands[name],
            let command = try? leaf.parse(Array(arguments.dropFirst())) {

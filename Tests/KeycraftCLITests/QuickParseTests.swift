@@ -3,12 +3,25 @@ import ArgumentParser
 import PropertyBased
 import Testing
 
-/// `suggest`, `correct` and `predict` build their everyday lines themselves (``QuicklyParsed``):
-/// what they build is what ArgumentParser parses from the same line, and anything else is left to it.
+/// `suggest`, `correct` and `predict` read their everyday lines themselves (``QuicklyParsed``):
+/// the settings read are those of the command ArgumentParser parses from the same line, and anything
+/// else is left to it.
 @Suite struct QuickParseTests {
-    /// The command built quickly, as the root parse's answers are written; nil when left to ArgumentParser.
+    /// The settings read quickly and the command they are for; nil when left to ArgumentParser.
     static func quickly(_ arguments: [String]) -> String? {
-        QuickParse.command(for: arguments).map { "command \(String(reflecting: $0))" }
+        QuickParse.settings(for: arguments).map { "\($0.command) \(String(reflecting: $0.settings))" }
+    }
+
+    /// What ArgumentParser's parse from the root gives, written as ``quickly(_:)`` writes it: the
+    /// settings of the command it parsed, or the command, or the error's status and message.
+    static func fromRoot(_ arguments: [String]) -> String {
+        do {
+            let command = try KeycraftCommand.parseAsRoot(arguments)
+            guard let quick = command as? any QuicklyParsed else { return "command \(String(reflecting: command))" }
+            return "\(type(of: command)) \(String(reflecting: quick.settings))"
+        } catch {
+            return "error \(KeycraftCommand.exitCode(for: error).rawValue) \(KeycraftCommand.fullMessage(for: error))"
+        }
     }
 
     @Test(arguments: [
@@ -18,9 +31,9 @@ import Testing
         ["correct"], ["correct", "--as-typed"], ["correct", "--language", "ko", "--as-typed", "--model=lm.kclm"],
         ["predict"], ["predict", "--top", "2"], ["predict", "--model", "none", "--top=1"],
     ])
-    func everydayLinesAreBuiltAsArgumentParserParsesThem(arguments: [String]) throws {
-        let built = try #require(Self.quickly(arguments), "\(arguments) was left to ArgumentParser")
-        #expect(built == LeafSubcommandParseTests.fromRoot(arguments), "\(arguments)")
+    func everydayLinesAreReadAsArgumentParserParsesThem(arguments: [String]) throws {
+        let read = try #require(Self.quickly(arguments), "\(arguments) was left to ArgumentParser")
+        #expect(read == Self.fromRoot(arguments), "\(arguments)")
     }
 
     @Test(arguments: [
@@ -39,12 +52,12 @@ import Testing
     }
 
     /// Random lines of the commands' options (real and misspelt, with good, bad and odd values, in
-    /// both forms, repeated or not): whatever is built quickly is what ArgumentParser parses.
-    @Test func randomLinesAreBuiltOnlyAsArgumentParserParsesThem() async {
+    /// both forms, repeated or not): whatever is read quickly is what ArgumentParser parses.
+    @Test func randomLinesAreReadOnlyAsArgumentParserParsesThem() async {
         let commands = ["suggest", "correct", "predict"]
         let names = ["top", "max-distance", "jobs", "language", "dictionary", "model", "as-typed", "help", "tpo"]
         let values = ["1", "3", "0", "-1", "+2", "08", "x", "", "en", "ko", "KO", "한", "none", "a b", "=", "1e2"]
-        let built = Counter()
+        let read = Counter()
         await propertyCheck(count: 400, input: Gen.element(of: commands), Gen.element(of: names).array(of: 0...5),
                             Gen.element(of: values).array(of: 5), Gen.int(in: 0...2).array(of: 5)) { command, names, values, forms in
             var arguments = [command!]
@@ -57,11 +70,11 @@ import Testing
                 }
             }
             guard let quick = Self.quickly(arguments) else { return }
-            built.add()
-            #expect(quick == LeafSubcommandParseTests.fromRoot(arguments), "\(arguments)")
+            read.add()
+            #expect(quick == Self.fromRoot(arguments), "\(arguments)")
         }
         // Not vacuous: a good share of the random lines are in the everyday form.
-        #expect(built.count >= 40)
+        #expect(read.count >= 40)
     }
 
     /// The options each command reads quickly are the ones its help lists, so a new option can't be
@@ -75,7 +88,7 @@ import Testing
         }
     }
 
-    /// No quickly parsed command is async: ``KeycraftCommand/runAndExit(arguments:)`` runs it on the calling thread.
+    /// No quickly read command is async: ``KeycraftCommand/runAndExit(arguments:)`` runs its settings on the calling thread.
     @Test func theQuickCommandsAreNotAsync() {
         for command in QuickParse.commands {
             #expect(!(command is any AsyncParsableCommand.Type), "\(command)")

@@ -17,29 +17,36 @@ struct CorrectCommand: ParsableCommand {
     @Flag(help: "Correct as a keyboard does, each word seeing only the text before it (by default the word after it counts too).")
     var asTyped = false
 
-    func run() throws {
-        var entry = KeyboardTextEntry(autocorrector: Autocorrector(speller: try dictionary.speller(), languageModel: try dictionary.languageModel()))
-        var output = BufferedOutput()
-        BufferedLines.forEachLine(writingTo: &output) { line, output in
-            let document = InMemoryTextDocument("")
-            let controller = KeyboardInputViewController(document: document)
-            entry.reset()
-            entry.type(line + " ", in: controller, seeingWhatFollows: !asTyped)
-            output.write(document.text.hasSuffix(" ") ? document.text.dropLast() : Substring(document.text))
-            output.endLine()
+    func run() throws { try settings.run() }
+
+    var settings: Settings { Settings(dictionary: dictionary.choice, asTyped: asTyped) }
+
+    /// What `correct` runs, its options read (by ArgumentParser or by ``QuicklyParsed``).
+    struct Settings: CommandRun {
+        var dictionary: DictionaryChoice
+        var asTyped: Bool
+
+        func run() throws {
+            var entry = KeyboardTextEntry(autocorrector: Autocorrector(speller: try dictionary.speller(), languageModel: try dictionary.languageModel()))
+            var output = BufferedOutput()
+            let asTyped = self.asTyped
+            BufferedLines.forEachLine(writingTo: &output) { line, output in
+                let document = InMemoryTextDocument("")
+                let controller = KeyboardInputViewController(document: document)
+                entry.reset()
+                entry.type(line + " ", in: controller, seeingWhatFollows: !asTyped)
+                output.write(document.text.hasSuffix(" ") ? document.text.dropLast() : Substring(document.text))
+                output.endLine()
+            }
         }
     }
 }
 
 extension CorrectCommand: QuicklyParsed {
-    static let quickValueOptions = DictionaryOption.quickValueOptions
-    static let quickFlags: Set<String> = ["as-typed"]
+    static let quickValueOptions = DictionaryChoice.quickValueOptions
+    static let quickFlags = ["as-typed"]
 
-    static func quickly(_ options: QuickOptions) throws -> Self {
-        var built = Self()
-        built.dictionary = try DictionaryOption.quickly(options)
-        built.asTyped = options.flag("as-typed")
-        try built.validate()
-        return built
+    static func quickly(_ options: QuickOptions) throws -> Settings {
+        try Settings(dictionary: DictionaryChoice.quickly(options), asTyped: options.flag("as-typed"))
     }
 }

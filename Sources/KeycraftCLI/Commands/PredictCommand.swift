@@ -12,27 +12,33 @@ struct PredictCommand: ParsableCommand {
     @OptionGroup var top: TopOption
     @OptionGroup var dictionary: DictionaryOption
 
-    func run() throws {
-        let predictor = WordPredictor(speller: try dictionary.speller(), model: try dictionary.languageModel())
-        for line in StandardStreams.readLines() {
-            let partial = String(line.reversed().prefix(while: { $0.isLetter || $0 == "'" || $0 == "\u{2019}" }).reversed())
-            let context = TypingContext(textBefore: line.dropLast(partial.count)).prediction
-            let words = partial.isEmpty
-                ? predictor.predictions(after: context, limit: top.top)
-                : predictor.completions(of: partial, after: context, limit: top.top)
-            print(words.joined(separator: " "))
+    func run() throws { try settings.run() }
+
+    var settings: Settings { Settings(top: top.top, dictionary: dictionary.choice) }
+
+    /// What `predict` runs, its options read (by ArgumentParser or by ``QuicklyParsed``).
+    struct Settings: CommandRun {
+        var top: Int
+        var dictionary: DictionaryChoice
+
+        func run() throws {
+            let predictor = WordPredictor(speller: try dictionary.speller(), model: try dictionary.languageModel())
+            for line in StandardStreams.readLines() {
+                let partial = String(line.reversed().prefix(while: { $0.isLetter || $0 == "'" || $0 == "\u{2019}" }).reversed())
+                let context = TypingContext(textBefore: line.dropLast(partial.count)).prediction
+                let words = partial.isEmpty
+                    ? predictor.predictions(after: context, limit: top)
+                    : predictor.completions(of: partial, after: context, limit: top)
+                print(words.joined(separator: " "))
+            }
         }
     }
 }
 
 extension PredictCommand: QuicklyParsed {
-    static let quickValueOptions = DictionaryOption.quickValueOptions.union(["top"])
+    static let quickValueOptions = DictionaryChoice.quickValueOptions + ["top"]
 
-    static func quickly(_ options: QuickOptions) throws -> Self {
-        var built = Self()
-        built.top = try TopOption.quickly(options)
-        built.dictionary = try DictionaryOption.quickly(options)
-        try built.validate()
-        return built
+    static func quickly(_ options: QuickOptions) throws -> Settings {
+        try Settings(top: TopOption.quickly(options), dictionary: DictionaryChoice.quickly(options))
     }
 }

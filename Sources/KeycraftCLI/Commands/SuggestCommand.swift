@@ -17,21 +17,36 @@ struct SuggestCommand: ParsableCommand {
     @Option(name: .long, help: "How many threads answer lines at once (at least 1; default: the processor count). Output keeps the input's order.")
     var jobs: Int?
 
-    func validate() throws {
-        guard (0...2).contains(maxDistance) else { throw ValidationError("--max-distance must be 0, 1 or 2, got \(maxDistance).") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
-    }
+    func validate() throws { try Settings.check(maxDistance: maxDistance, jobs: jobs) }
 
-    func run() throws {
-        let speller = try dictionary.speller()
-        let maxDistance = self.maxDistance, limit = top.top
-        var output = BufferedOutput()
-        try ParallelLines.forEachLine(writingTo: &output, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { line, _, output in
-            for (k, candidate) in speller.candidates(for: Self.trimmed(line), maxDistance: maxDistance, limit: limit).enumerated() {
-                if k > 0 { output.write(" ") }
-                output.write(candidate.word)
+    func run() throws { try settings.run() }
+
+    var settings: Settings { Settings(top: top.top, maxDistance: maxDistance, dictionary: dictionary.choice, jobs: jobs) }
+
+    /// What `suggest` runs, its options read (by ArgumentParser or by ``QuicklyParsed``).
+    struct Settings: CommandRun {
+        var top: Int
+        var maxDistance: Int
+        var dictionary: DictionaryChoice
+        var jobs: Int?
+
+        /// Refuses a distance past 0...2 or fewer than one job, as bad usage.
+        static func check(maxDistance: Int, jobs: Int?) throws {
+            guard (0...2).contains(maxDistance) else { throw ValidationError("--max-distance must be 0, 1 or 2, got \(maxDistance).") }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
+        }
+
+        func run() throws {
+            let speller = try dictionary.speller()
+            let maxDistance = self.maxDistance, limit = top
+            var output = BufferedOutput()
+            try ParallelLines.forEachLine(writingTo: &output, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { line, _, output in
+                for (k, candidate) in speller.candidates(for: SuggestCommand.trimmed(line), maxDistance: maxDistance, limit: limit).enumerated() {
+                    if k > 0 { output.write(" ") }
+                    output.write(candidate.word)
+                }
+                output.endLine()
             }
-            output.endLine()
         }
     }
 
@@ -45,15 +60,12 @@ struct SuggestCommand: ParsableCommand {
 }
 
 extension SuggestCommand: QuicklyParsed {
-    static let quickValueOptions = DictionaryOption.quickValueOptions.union(["top", "max-distance", "jobs"])
+    static let quickValueOptions = DictionaryChoice.quickValueOptions + ["top", "max-distance", "jobs"]
 
-    static func quickly(_ options: QuickOptions) throws -> Self {
-        var built = Self()
-        built.top = try TopOption.quickly(options)
-        built.maxDistance = try options.value("max-distance") ?? Self.defaultMaxDistance
-        built.dictionary = try DictionaryOption.quickly(options)
-        built.jobs = try options.value("jobs")
-        try built.validate()
-        return built
+    static func quickly(_ options: QuickOptions) throws -> Settings {
+        let settings = try Settings(top: TopOption.quickly(options), maxDistance: options.value("max-distance") ?? defaultMaxDistance,
+                                    dictionary: DictionaryChoice.quickly(options), jobs: options.value("jobs"))
+        try Settings.check(maxDistance: settings.maxDistance, jobs: settings.jobs)
+        return settings
     }
 }

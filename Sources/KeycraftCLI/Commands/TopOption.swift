@@ -6,17 +6,17 @@ struct TopOption: ParsableArguments {
     var top = Self.defaultTop
     static let defaultTop = 3
 
-    func validate() throws {
+    func validate() throws { try Self.check(top) }
+
+    /// Refuses a count below 1, as bad usage.
+    static func check(_ top: Int) throws {
         guard top >= 1 else { throw ValidationError("--top must be at least 1, got \(top).") }
     }
-}
 
-extension TopOption {
-    /// `--top` from a line ``QuickOptions`` read, validated.
-    static func quickly(_ options: QuickOptions) throws -> Self {
-        var built = Self()
-        built.top = try options.value("top") ?? Self.defaultTop
-        try built.validate()
-        return built
+    /// `--top` from a line ``QuickOptions`` read, checked.
+    static func quickly(_ options: QuickOptions) throws -> Int {
+        let top = try options.value("top") ?? defaultTop
+        try check(top)
+        return top
     }
 }
