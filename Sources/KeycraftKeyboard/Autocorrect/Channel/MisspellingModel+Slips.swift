@@ -41,26 +41,31 @@ extension MisspellingModel {
             let dropped = unit * errors.droppedKey, extra = unit * max(1, errors.doubledKey)
             let neighbour = unit * errors.neighbourKey, swapped = unit * errors.transposition
             guard !(dropped.isNaN || extra.isNaN || neighbour.isNaN || swapped.isNaN || unit.isNaN) else { return .infinity }
-            let side = MisspellingModel.longestSide
+            let side = MisspellingModel.longestSide, width = side + 1
             return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: 2 * side) { letters in
-                let a = Self.unpack(alpha, into: letters.baseAddress!), b = Self.unpack(beta, into: letters.baseAddress! + side)
-                let x = UnsafeBufferPointer(start: letters.baseAddress!, count: a)
-                let y = UnsafeBufferPointer(start: letters.baseAddress! + side, count: b)
-                let width = b + 1
-                return withUnsafeTemporaryAllocation(of: Double.self, capacity: (side + 1) * (side + 1)) { table in
-                    for i in 0...a {
-                        for j in 0...b {
-                            var best = i + j == 0 ? 0 : Double.infinity
-                            if i > 0 { best = min(best, table[(i - 1) * width + j] + (SpellingSymbols.isApostrophe(x[i - 1]) ? 0 : dropped)) }
-                            if j > 0 { best = min(best, table[i * width + j - 1] + (SpellingSymbols.isApostrophe(y[j - 1]) ? 0 : extra)) }
-                            if i > 0, j > 0 {
-                                let p = x[i - 1], q = y[j - 1]
-                                best = min(best, table[(i - 1) * width + j - 1] + (p == q ? 0 : keyboard.areNeighbours(p, q) ? neighbour : unit))
-                                if i > 1, j > 1, p == y[j - 2], x[i - 2] == q, p != q {
-                                    best = min(best, table[(i - 2) * width + j - 2] + swapped)
-                                }
+                let x = letters.baseAddress!, y = letters.baseAddress! + side
+                let a = Self.unpack(alpha, into: x), b = Self.unpack(beta, into: y)
+                // Row by row (a fixed width), the first row and column on their own: the steps
+                // and their sums are the table's, only the tests of which steps a cell has are gone
+                // from the inner loop (the English table's 12,000 edits are weighed at every start).
+                return withUnsafeTemporaryAllocation(of: Double.self, capacity: width * width) { cells in
+                    let table = cells.baseAddress!
+                    table[0] = 0
+                    for j in stride(from: 1, through: b, by: 1) {
+                        table[j] = min(.infinity, table[j - 1] + (SpellingSymbols.isApostrophe(y[j - 1]) ? 0 : extra))
+                    }
+                    for i in stride(from: 1, through: a, by: 1) {
+                        let row = table + i * width, up = row - width
+                        let p = x[i - 1], drop = SpellingSymbols.isApostrophe(p) ? 0 : dropped
+                        row[0] = min(.infinity, up[0] + drop)
+                        for j in stride(from: 1, through: b, by: 1) {
+                            let q = y[j - 1]
+                            var best = min(min(.infinity, up[j] + drop), row[j - 1] + (SpellingSymbols.isApostrophe(q) ? 0 : extra))
+                            best = min(best, up[j - 1] + (p == q ? 0 : keyboard.areNeighbours(p, q) ? neighbour : unit))
+                            if i > 1, j > 1, p == y[j - 2], x[i - 2] == q, p != q {
+                                best = min(best, up[j - 2 - width] + swapped)
                             }
-                            table[i * width + j] = best
+                            row[j] = best
                         }
                     }
                     return table[a * width + b]
