@@ -81,6 +81,13 @@ import Testing
         #expect(throws: MisspellingModelError.malformedRule(name: "t", line: 3, reason: "expected 3 tab-separated fields, found 2")) {
             try MisspellingModel(table: "keycraft-misspellings 1 2\na\tb\t1\nab\t1\n", name: "t")
         }
+        // A tab past the cost, and none at all.
+        #expect(throws: MisspellingModelError.malformedRule(name: "t", line: 2, reason: "expected 3 tab-separated fields, found 4")) {
+            try MisspellingModel(table: "keycraft-misspellings 1 1\na\tb\t1\t\n", name: "t")
+        }
+        #expect(throws: MisspellingModelError.malformedRule(name: "t", line: 2, reason: "expected 3 tab-separated fields, found 1")) {
+            try MisspellingModel(table: "keycraft-misspellings 1 1\nab 1\n", name: "t")
+        }
         #expect(throws: MisspellingModelError.self) { try MisspellingModel(table: "keycraft-misspellings 1 1\nabcd\ta\t1\n", name: "t") }
         #expect(throws: MisspellingModelError.self) { try MisspellingModel(table: "keycraft-misspellings 1 1\na\ta\t1\n", name: "t") }
         #expect(throws: MisspellingModelError.self) { try MisspellingModel(table: "keycraft-misspellings 1 1\na\tb\tnan\n", name: "t") }

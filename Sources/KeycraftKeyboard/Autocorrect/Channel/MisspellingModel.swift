@@ -145,7 +145,10 @@ public struct MisspellingModel: @unchecked Sendable {
         var rules: [Rule] = []
         var number = 0, start = 0
         while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            // memchr: the line's end found a vector at a time, not a byte at a time.
+            let base = bytes.baseAddress!
+            let found: UnsafeMutableRawPointer? = memchr(base + start, Int32(newline), bytes.count - start)
+            let end = found.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
             defer { start = end + 1 }
             number += 1
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -164,8 +167,9 @@ public struct MisspellingModel: @unchecked Sendable {
             }
             let firstTab = line.firstIndex(of: tab) ?? line.count
             let secondTab = firstTab < line.count ? line[(firstTab + 1)...].firstIndex(of: tab) ?? line.count : line.count
-            let fieldCount = line.reduce(1) { $1 == tab ? $0 + 1 : $0 }
-            guard fieldCount == 3 else {
+            // Three fields: two tabs found and none after them (the whole line counted only to say so).
+            guard secondTab < line.count, !line[(secondTab + 1)...].contains(tab) else {
+                let fieldCount = line.reduce(1) { $1 == tab ? $0 + 1 : $0 }
                 return .failure(.malformedRule(name: name, line: number, reason: "expected 3 tab-separated fields, found \(fieldCount)"))
             }
             let alpha = packed(line[..<firstTab]), beta = packed(line[(firstTab + 1)..<secondTab])
