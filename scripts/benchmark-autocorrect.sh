@@ -42,7 +42,7 @@ if [ "${1:-}" = "--speed" ]; then
 fi
 
 # `--instructions [BASELINE]`: the instructions `keycraft suggest` executes at start-up and per
-# word, counted by valgrind (the same in every run, where time on a shared machine moves by a
+# word, counted by valgrind (within about 0.2% from run to run, where time on a shared machine moves by a
 # quarter), beside those of another build of keycraft when one is named. For telling whether a
 # change of a percent or two helps; the time figures above are what users get.
 if [ "${1:-}" = "--instructions" ]; then

@@ -225,8 +225,8 @@ def speed(command, rounds=5):
 def instructions(commands, words=2000):
     """The instructions `keycraft suggest --top 3 --jobs 1` executes (valgrind's lackey tool) on
     empty input and on the first `words` generated typos, and per word, for each of `commands` (the
-    first is the build measured, any others baselines beside it). Unlike time, the count is the same
-    in every run, so a change of a percent shows on a shared machine; it weighs a cache miss like any
+    first is the build measured, any others baselines beside it). Unlike time, the count moves by
+    about 0.2% from run to run (memory layout), so a change of a percent shows on a shared machine; it weighs a cache miss like any
     instruction, so it guides, and the time figures decide. Each binary is copied beside itself
     without its debug information (valgrind 3.19 can't read Swift's DWARF 5), where it still finds
     its resources."""
@@ -238,7 +238,7 @@ def instructions(commands, words=2000):
     cases = generated(counts)[:words]
 
     def executed(binary, stdin_path):
-        # Swift seeds its hashing at random in each process; fixed, the count repeats exactly.
+        # Swift seeds its hashing at random in each process; fixed, the count moves less.
         run = subprocess.run(["valgrind", "--tool=lackey", "--basic-counts=yes", binary, "suggest", "--top", "3", "--jobs", "1"],
                              stdin=open(stdin_path), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True,
                              env={**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"})
