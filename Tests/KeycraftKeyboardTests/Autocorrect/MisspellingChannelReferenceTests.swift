@@ -43,6 +43,29 @@ import Testing
         }
     }
 
+    /// A weighing given up early (its cost sure to exceed its limit) leaves the next candidate only
+    /// the rows it filled: candidates over a few letters (so that they often begin alike), each with a
+    /// limit of its own, cost what the plain recurrence costs, and nil only when that is over the limit.
+    @Test func aWeighingGivenUpLeavesTheNextCandidateOnlyTheRowsItFilled() async {
+        let short = Gen.element(of: Array("aest'")).compactMap { $0 }.array(of: 0...6)
+        let limits = Gen.element(of: [0, 0.5, 2, 5, 10, Double.infinity]).compactMap { $0 }.array(of: 8)
+        await propertyCheck(count: 300, input: short, short.array(of: 1...8), limits) { x, ys, limits in
+            let typed = x.flatMap(\.unicodeScalars)
+            var channel = TypedWordChannel(model: Self.english, typed: typed, errors: .standard, unit: Speller.costWeight, keyboard: .qwerty)
+            let rules = ReferenceChannel.rules(Self.englishRules, typed: typed)
+            for (y, limit) in zip(ys, limits) {
+                let intended = y.flatMap(\.unicodeScalars)
+                let fast = intended.withUnsafeBufferPointer { channel.cost(intended: $0, unlessAbove: limit) }
+                let plain = ReferenceChannel.cost(intended: intended, typed: typed, rules: rules)
+                if let fast {
+                    #expect(fast == plain, "\(String(y)) typed \(String(x)), limit \(limit)")
+                } else {
+                    #expect(plain > limit, "\(String(y)) typed \(String(x)) given up under limit \(limit), costing \(plain)")
+                }
+            }
+        }
+    }
+
     /// Letters outside ASCII too (a composed é, a combining accent, a Hangul jamo) for the recycled-buffer check.
     static let mixedLetters = Gen.element(of: Array("aeioustnrlcp'") + ["\u{E9}", "\u{301}", "ㅐ"]).compactMap { $0 }.array(of: 0...9)
 

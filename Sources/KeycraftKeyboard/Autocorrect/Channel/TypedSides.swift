@@ -162,18 +162,25 @@ extension TypedWordChannel {
         /// (α left out, which applies at every column), or infinity.
         func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) -> Double {
             var leftOut = Double.infinity
-            // By index: a slice of `learned` was a retain and a release of it each call.
-            for e in edits {
-                let edit = model.learned[e], number = edit.typedNumber
-                if number == model.emptySide {
-                    leftOut = min(leftOut, edit.cost)
-                    continue
-                }
-                let word = present[Int(number &>> 6)]
-                guard word.has(Int32(truncatingIfNeeded: number)) else { continue }
-                let side = sides[word.place(of: Int32(truncatingIfNeeded: number))]
-                for k in Int(side.first)..<Int(side.last) {
-                    result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
+            // By index: a slice of `learned` was a retain and a release of it each call. The word's
+            // arrays are read through buffers: their indices come from the word's own sides.
+            present.withUnsafeBufferPointer { present in
+                sides.withUnsafeBufferPointer { sides in
+                    pieces.withUnsafeBufferPointer { pieces in
+                        for e in edits {
+                            let edit = model.learned[e], number = edit.typedNumber
+                            if number == model.emptySide {
+                                leftOut = min(leftOut, edit.cost)
+                                continue
+                            }
+                            let word = present[Int(number &>> 6)]
+                            guard word.has(Int32(truncatingIfNeeded: number)) else { continue }
+                            let side = sides[word.place(of: Int32(truncatingIfNeeded: number))]
+                            for k in Int(side.first)..<Int(side.last) {
+                                result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
+                            }
+                        }
+                    }
                 }
             }
             return leftOut

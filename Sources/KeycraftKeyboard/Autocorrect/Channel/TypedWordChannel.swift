@@ -77,8 +77,10 @@ struct TypedWordChannel {
     /// The table, `(intended.count + 1) × (typed.count + 1)`, row-major; its rows up to the
     /// letters shared with the next candidate are kept.
     private var table: [Double]
-    /// The last candidate between its marks, whose rows `table` holds.
+    /// The last candidate between its marks, whose rows `table` holds: its first `intendedCount`
+    /// letters (the array may be longer, from a longer candidate before).
     private var intended: [Unicode.Scalar]
+    private var intendedCount = 0
     /// Each kept row's least cell: every way to the last cell passes through one of any three
     /// consecutive rows (an edit spans at most three intended letters), so once three rows all
     /// exceed a cost, so does the answer.
@@ -221,14 +223,18 @@ struct TypedWordChannel {
         let n = word.count + 2, m = typed.count, width = m + 1
         func marked(_ i: Int) -> Unicode.Scalar { i == 0 ? MisspellingModel.start : i == n - 1 ? MisspellingModel.end : word[i - 1] }
         // The rows the last candidate left that this one shares: row i depends on intended[0..<i] alone.
-        var shared = 0
-        while shared < intended.count && shared < n && intended[shared] == marked(shared) { shared += 1 }
-        intended.removeSubrange(shared...)
+        // The letters are written over the last candidate's in place (removing and appending them
+        // took the arrays' generic paths, a few hundred instructions a candidate).
+        if intended.count < n { Self.appendCopies(of: MisspellingModel.end, count: n - intended.count, to: &intended) }
+        let kept = intendedCount
+        let shared = intended.withUnsafeMutableBufferPointer { stored in
+            var shared = 0
+            while shared < kept && shared < n && stored[shared] == marked(shared) { shared += 1 }
+            for i in shared..<n { stored[i] = marked(i) }
+            return shared
+        }
         guard shared < n else { return self.table[n * width + m] }
-        // The rest in three appends, not one a letter (each checked that the array was not shared).
-        if shared == 0 { intended.append(MisspellingModel.start) }
-        intended.append(contentsOf: UnsafeBufferPointer(rebasing: word[(max(shared, 1) - 1)...]))
-        intended.append(MisspellingModel.end)
+        intendedCount = n
         if self.table.count < (n + 1) * width { self.table += [Double](repeating: .infinity, count: (n + 1) * width - self.table.count) }
         if self.rowLeast.count < n + 1 { self.rowLeast += [Double](repeating: 0, count: n + 1 - self.rowLeast.count) }
         // Moved out while the rows are filled, and written through buffers: a row's buffer is then
@@ -261,7 +267,7 @@ struct TypedWordChannel {
         }
         guard filled == n else {
             // Rows past `filled` were not filled: the next candidate may reuse only those before.
-            intended.removeSubrange(filled...)
+            intendedCount = filled
             return nil
         }
         return table[n * width + m]
@@ -289,25 +295,29 @@ struct TypedWordChannel {
         defer { swap(&letters, &self.letters) }
         let head = letterStates[slot].head
         let reach = letters.withUnsafeMutableBufferPointer { letters in
-            // The keyboard's slips: the letter dropped, or typed as another key.
-            letters[base] = SpellingSymbols.isApostrophe(x) ? 0 : dropped
-            for j in 1..<width {
-                let y = typed[j - 1]
-                letters[base + j] = x == y ? 0 : keyboard.areNeighbours(x, y) ? neighbour : unit
+            typed.withUnsafeBufferPointer { typed in
+                letterEdits.withUnsafeBufferPointer { letterEdits in
+                    // The keyboard's slips: the letter dropped, or typed as another key.
+                    letters[base] = SpellingSymbols.isApostrophe(x) ? 0 : dropped
+                    for j in 1..<width {
+                        let y = typed[j &- 1]
+                        letters[base &+ j] = x == y ? 0 : keyboard.areNeighbours(x, y) ? neighbour : unit
+                    }
+                    // The letter's learned edits, each where its β ends: the cheaper cost of each way kept.
+                    var reach: Int32 = 1
+                    var e = head
+                    while e >= 0 {
+                        let found = letterEdits[Int(e)]
+                        e = found.next
+                        guard found.letter == x else { continue }
+                        let edit = found.edit
+                        let at = base &+ (edit.length == 0 ? 0 : Int(edit.length &- 1) &* width &+ Int(edit.end))
+                        letters[at] = min(letters[at], edit.cost)
+                        reach = max(reach, edit.length)
+                    }
+                    return reach
+                }
             }
-            // The letter's learned edits, each where its β ends: the cheaper cost of each way kept.
-            var reach: Int32 = 1
-            var e = head
-            while e >= 0 {
-                let found = letterEdits[Int(e)]
-                e = found.next
-                guard found.letter == x else { continue }
-                let edit = found.edit
-                let at = base + (edit.length == 0 ? 0 : Int(edit.length - 1) * width + Int(edit.end))
-                letters[at] = min(letters[at], edit.cost)
-                reach = max(reach, edit.length)
-            }
-            return reach
         }
         letterStates[slot].reach = reach
         return (base, Int(reach))
@@ -324,17 +334,21 @@ struct TypedWordChannel {
             let letter = letters.baseAddress! + block
             Self.sweep(row, from: up, dropping: letter[0], typing: letter, reach: reach, width: width)
         }
+        // Read through buffers, and indexed with wrapping arithmetic: the columns and rows are in
+        // the table by construction, and the checks were a third of the row's instructions.
         transitions.withUnsafeBufferPointer { transitions in
-            for k in 2...MisspellingModel.longestSide where k <= i {
-                let g = Int(k == 2 ? groups.0 : groups.1)
-                guard g >= 0 else { continue }
-                let from = row - k * width, group = groupList[g]
-                if group.deletion < .infinity {
-                    for j in 0..<width { row[j] = min(row[j], from[j] + group.deletion) }
-                }
-                for e in Int(group.first)..<Int(group.last) {
-                    let edit = transitions[e], j = Int(edit.end)
-                    row[j] = min(row[j], from[j - Int(edit.length)] + edit.cost)
+            groupList.withUnsafeBufferPointer { groupList in
+                for k in 2...MisspellingModel.longestSide where k <= i {
+                    let g = Int(k == 2 ? groups.0 : groups.1)
+                    guard g >= 0 else { continue }
+                    let from = row - k &* width, group = groupList[g]
+                    if group.deletion < .infinity {
+                        for j in 0..<width { row[j] = min(row[j], from[j] + group.deletion) }
+                    }
+                    for e in Int(group.first)..<Int(group.last) {
+                        let edit = transitions[e], j = Int(edit.end)
+                        row[j] = min(row[j], from[j &- Int(edit.length)] + edit.cost)
+                    }
                 }
             }
         }
@@ -362,19 +376,28 @@ struct TypedWordChannel {
     @inline(__always)
     private func leftToRight(_ i: Int, _ row: UnsafeMutablePointer<Double>, width: Int) -> Double {
         let x = intended[i - 1], before = i > 1 ? intended[i - 2] : x
-        var least = row[0]
-        for j in 1..<width {
-            var best = min(row[j], row[j - 1] + insertion[j])
-            let y = typed[j - 1]
-            if i > 1, j > 1, x == typed[j - 2], before == y, x != y {
-                best = min(best, row[j - 2 - 2 * width] + transposition)
+        let swapRow = row - 2 &* width, transposition = self.transposition
+        return typed.withUnsafeBufferPointer { typed in
+            insertion.withUnsafeBufferPointer { insertion in
+                emptyStarts.withUnsafeBufferPointer { starts in
+                    emptyIntended.withUnsafeBufferPointer { empty in
+                        var least = row[0]
+                        for j in 1..<width {
+                            var best = min(row[j], row[j &- 1] + insertion[j])
+                            let y = typed[j &- 1]
+                            if i > 1, j > 1, x == typed[j &- 2], before == y, x != y {
+                                best = min(best, swapRow[j &- 2] + transposition)
+                            }
+                            for e in Int(starts[j])..<Int(starts[j &+ 1]) {
+                                best = min(best, row[j &- Int(empty[e].length)] + empty[e].cost)
+                            }
+                            row[j] = best
+                            least = min(least, best)
+                        }
+                        return least
+                    }
+                }
             }
-            for e in Int(emptyStarts[j])..<Int(emptyStarts[j + 1]) {
-                best = min(best, row[j - Int(emptyIntended[e].length)] + emptyIntended[e].cost)
-            }
-            row[j] = best
-            least = min(least, best)
         }
-        return least
     }
 }
