@@ -95,16 +95,25 @@ struct PackedKeyTable: Sendable {
     mutating func set(_ value: Int32, for key: UInt64) {
         precondition(key != Self.vacant, "a packed key uses at most 63 bits")
         if 2 * (count + 1) > slots.count { grow() }
-        let mask = slots.count - 1
-        var at = slot(of: key)
-        while slots[at].key != Self.vacant && slots[at].key != key { at = (at + 1) & mask }
-        if slots[at].key == Self.vacant { count += 1 }
-        slots[at] = Slot(key: key, value: value)
+        // Probed and written through a buffer: each write to an element checked that the array
+        // was not shared, a call each (a channel sets a few dozen keys a word).
+        let shift = self.shift
+        let added = slots.withUnsafeMutableBufferPointer { slots in
+            let mask = slots.count - 1
+            var at = Self.slot(of: key, shift: shift)
+            while slots[at].key != Self.vacant && slots[at].key != key { at = (at + 1) & mask }
+            let added = slots[at].key == Self.vacant
+            slots[at] = Slot(key: key, value: value)
+            return added
+        }
+        if added { count += 1 }
     }
 
     /// Empties the table, keeping its room.
     mutating func removeAll() {
-        for at in slots.indices { slots[at].key = Self.vacant }
+        slots.withUnsafeMutableBufferPointer { slots in
+            for at in slots.indices { slots[at].key = Self.vacant }
+        }
         count = 0
     }
 
