@@ -51,14 +51,16 @@ extension MisspellingModel {
                 return withUnsafeTemporaryAllocation(of: Double.self, capacity: width * width) { cells in
                     let table = cells.baseAddress!
                     table[0] = 0
-                    for j in stride(from: 1, through: b, by: 1) {
+                    // Ranges rather than strides (a and b are at least 0), here and in `unpack`: the
+                    // strides' iterator was not inlined, a call a step (1.5 million instructions a start).
+                    for j in 1..<(b + 1) {
                         table[j] = min(.infinity, table[j - 1] + (SpellingSymbols.isApostrophe(y[j - 1]) ? 0 : extra))
                     }
-                    for i in stride(from: 1, through: a, by: 1) {
+                    for i in 1..<(a + 1) {
                         let row = table + i * width, up = row - width
                         let p = x[i - 1], drop = SpellingSymbols.isApostrophe(p) ? 0 : dropped
                         row[0] = min(.infinity, up[0] + drop)
-                        for j in stride(from: 1, through: b, by: 1) {
+                        for j in 1..<(b + 1) {
                             let q = y[j - 1]
                             var best = min(min(.infinity, up[j] + drop), row[j - 1] + (SpellingSymbols.isApostrophe(q) ? 0 : extra))
                             best = min(best, up[j - 1] + (p == q ? 0 : keyboard.areNeighbours(p, q) ? neighbour : unit))
@@ -82,7 +84,9 @@ extension MisspellingModel {
                 rest >>= 21
             }
             rest = side
-            for k in stride(from: count - 1, through: 0, by: -1) {
+            var k = count
+            while k > 0 {
+                k -= 1
                 to[k] = Unicode.Scalar(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF)) ?? "\u{FFFD}"
                 rest >>= 21
             }
