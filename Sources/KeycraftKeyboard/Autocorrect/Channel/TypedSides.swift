@@ -135,26 +135,34 @@ extension TypedWordChannel {
             edits.reserveCapacity(256)
             // The chains' heads written through a buffer (a write to an element checked that the array was not shared).
             heads.withUnsafeMutableBufferPointer { heads in
-                func add(_ short: MisspellingModel.ShortEdit, end: Int32, length: Int32) {
-                    let edit = Transition(end: end, length: length, cost: short.cost)
-                    guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
-                    let chain = min(Int(letter.value), 128)
-                    edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
-                    heads[chain].head = Int32(edits.count - 1)
-                }
                 let empty = Int(model.emptySide)
                 for e in Int(model.shortStarts[empty])..<Int(model.shortStarts[empty + 1]) {
-                    add(model.shortEdits[e], end: 0, length: 0)
+                    Self.add(model.shortEdits[e], end: 0, length: 0, to: &edits, adding: &added, heads: heads)
                 }
                 for side in sides {
                     for e in Int(model.shortStarts[Int(side.number)])..<Int(model.shortStarts[Int(side.number) + 1]) {
                         for k in Int(side.first)..<Int(side.last) {
-                            add(model.shortEdits[e], end: pieces[k].end, length: side.length)
+                            Self.add(model.shortEdits[e], end: pieces[k].end, length: side.length, to: &edits, adding: &added, heads: heads)
                         }
                     }
                 }
             }
             return edits
+        }
+
+        /// Adds `short` where its β ends (`end`, its length `length`): to its intended letter's chain
+        /// in `edits`, or to `added` when its α is empty. A function of its own, its arrays passed in:
+        /// as a nested function capturing them, each append was checked for exclusive access at run
+        /// time, about ten a word.
+        private static func add(
+            _ short: MisspellingModel.ShortEdit, end: Int32, length: Int32, to edits: inout [LetterEdit], adding added: inout [Transition],
+            heads: UnsafeMutableBufferPointer<LetterState>
+        ) {
+            let edit = Transition(end: end, length: length, cost: short.cost)
+            guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
+            let chain = min(Int(letter.value), 128)
+            edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
+            heads[chain].head = Int32(edits.count - 1)
         }
 
         /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
