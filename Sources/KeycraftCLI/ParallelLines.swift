@@ -29,29 +29,23 @@ enum ParallelLines {
         from file: Int32 = STDIN_FILENO, writingTo output: inout BufferedOutput, workers: Int,
         _ body: @escaping @Sendable (_ line: String, _ number: Int, _ output: inout BufferedOutput) throws -> Void
     ) throws(LineError) {
-        var round: [String] = []
-        var roundBytes = 0, firstNumber = 1
+        // The round's state in one value whose methods the closures below call: captured by a
+        // nested function instead, each of its variables was checked for exclusive access at run
+        // time, three times a line.
+        var round = Round(workers: workers, body: body)
         do {
             var answered = output
-            func answerRound() throws {
-                try answer(round, firstNumber: firstNumber, workers: workers, into: &answered, body)
-                firstNumber += round.count
-                round.removeAll(keepingCapacity: true)
-                roundBytes = 0
-            }
             defer { output = answered }
             try BufferedLines.readLines(from: file, { line in
-                round.append(line)
-                roundBytes += line.utf8.count
-                if round.count >= linesPerRound || roundBytes >= bytesPerRound { try answerRound() }
+                if round.add(line) { try round.answer(into: &answered) }
             }, afterBlock: {
                 // Nothing more waiting: the writer may be waiting for these answers.
                 if !BufferedLines.inputIsWaiting(file) {
-                    try answerRound()
+                    try round.answer(into: &answered)
                     answered.flush()
                 }
             })
-            try answerRound()
+            try round.answer(into: &answered)
         } catch let error as LineError {
             output.flush()
             throw error
@@ -59,6 +53,29 @@ enum ParallelLines {
             preconditionFailure("only a line's answer throws: \(error)")
         }
         output.flush()
+    }
+
+    /// The lines read and not yet answered, and the number of the first.
+    private struct Round {
+        let workers: Int
+        let body: @Sendable (String, Int, inout BufferedOutput) throws -> Void
+        var lines: [String] = []
+        var bytes = 0, firstNumber = 1
+
+        /// Adds `line`; returns whether the round is full.
+        mutating func add(_ line: String) -> Bool {
+            lines.append(line)
+            bytes += line.utf8.count
+            return lines.count >= linesPerRound || bytes >= bytesPerRound
+        }
+
+        /// Answers the lines into `output` and starts the next round.
+        mutating func answer(into output: inout BufferedOutput) throws(LineError) {
+            try ParallelLines.answer(lines, firstNumber: firstNumber, workers: workers, into: &output, body)
+            firstNumber += lines.count
+            lines.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
     }
 
     /// The fewest lines a piece has (unless the round has fewer).

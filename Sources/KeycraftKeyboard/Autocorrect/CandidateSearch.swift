@@ -415,15 +415,10 @@ struct CandidateSearch {
             a.distance != b.distance ? a.distance < b.distance
                 : a.frequency != b.frequency ? a.frequency > b.frequency : a.word < b.word
         }
-        // The nearest word's shown form, made only when a comparison needs the text.
-        var nearestText: String?
-        func isNearest(_ word: Int) -> Bool {
-            guard let nearest else { return false }
-            if word >= 0 && shown.pattern == .asListed { return word == nearest.word }
-            if nearestText == nil { nearestText = shown(nearest.word) }
-            return shown(word) == nearestText
-        }
-        if let nearest, !nearest.exact, found.contains(where: { !$0.exact }), !ranked.contains(where: { isNearest($0.word) }) {
+        // A value the closures below call into: a nested function capturing the text instead had it
+        // checked for exclusive access at run time on every call.
+        var near = Nearest(word: nearest?.word, shown: shown)
+        if let nearest, !nearest.exact, found.contains(where: { !$0.exact }), !ranked.contains(where: { near.matches($0.word) }) {
             score(nearest, query)
         }
         Self.sortInAnswerOrder(&ranked, scored: { $0 }, text: { shown($0.word) })
@@ -447,10 +442,30 @@ struct CandidateSearch {
             result.append(Chosen(scored: r, text: text))
             if result.count == limit { break }
         }
-        if let nearest, limit >= 2, result.count == limit, !result.contains(where: { isNearest($0.scored.word) }),
-           let r = ranked.first(where: { isNearest($0.word) }) {
-            result[limit - 1] = Chosen(scored: r, text: nearestText ?? (mayRepeat ? shown(nearest.word) : nil))
+        if let nearest, limit >= 2, result.count == limit, !result.contains(where: { near.matches($0.scored.word) }),
+           let r = ranked.first(where: { near.matches($0.word) }) {
+            result[limit - 1] = Chosen(scored: r, text: near.text ?? (mayRepeat ? shown(nearest.word) : nil))
         }
         return result
+    }
+
+    /// Whether a candidate shows as the nearest word (SymSpell's own answer): by number when words
+    /// show as listed, else by shown text, the nearest word's made only when a comparison needs it.
+    private struct Nearest {
+        let word: Int?
+        let shown: Shown
+        private(set) var text: String?
+
+        init(word: Int?, shown: Shown) {
+            self.word = word
+            self.shown = shown
+        }
+
+        mutating func matches(_ candidate: Int) -> Bool {
+            guard let word else { return false }
+            if candidate >= 0 && shown.pattern == .asListed { return candidate == word }
+            if text == nil { text = shown(word) }
+            return shown(candidate) == text
+        }
     }
 }

@@ -62,7 +62,14 @@ extension TypedWordChannel {
         // @unchecked: each shelf's list is read and written only under its lock.
         private final class Shelf: @unchecked Sendable {
             let lock = NSLock()
-            var idle: [Buffers] = []
+            /// The list, behind a pointer of its own: as a stored variable of the class, each access
+            /// was checked for exclusivity at run time (the lock already makes it exclusive).
+            let idle = UnsafeMutablePointer<[Buffers]>.allocate(capacity: 1)
+            init() { idle.initialize(to: []) }
+            deinit {
+                idle.deinitialize(count: 1)
+                idle.deallocate()
+            }
         }
         private let shelves = (0..<BufferPool.shelfCount).map { _ in Shelf() }
         private static let shelfCount = 8
@@ -76,7 +83,7 @@ extension TypedWordChannel {
         /// Buffers to fill: a set this thread gave back before, or a new one.
         func take() -> Buffers {
             let shelf = self.shelf
-            return shelf.lock.withLock { shelf.idle.popLast() } ?? Buffers()
+            return shelf.lock.withLock { shelf.idle.pointee.popLast() } ?? Buffers()
         }
 
         /// Keeps `buffers` for a later ``take()`` on this thread, moved out (a copy was a retain and
@@ -87,9 +94,9 @@ extension TypedWordChannel {
             let shelf = self.shelf
             shelf.lock.lock()
             defer { shelf.lock.unlock() }
-            guard shelf.idle.count < 4 else { return }
-            shelf.idle.append(Buffers())
-            swap(&shelf.idle[shelf.idle.count - 1], &buffers)
+            guard shelf.idle.pointee.count < 4 else { return }
+            shelf.idle.pointee.append(Buffers())
+            swap(&shelf.idle.pointee[shelf.idle.pointee.count - 1], &buffers)
         }
     }
 }
