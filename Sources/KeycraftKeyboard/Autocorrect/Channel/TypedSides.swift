@@ -169,6 +169,11 @@ extension TypedWordChannel {
         /// `result`, one per place the β occurs; returns the least cost of those with an empty β
         /// (α left out, which applies at every column), or infinity.
         func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) -> Double {
+            append(edits, learned: model.learned, emptySide: model.emptySide, to: &result)
+        }
+
+        /// ``append(_:of:to:)`` given the model's `learned` edits and its `emptySide` number.
+        func append(_ edits: Range<Int>, learned: UnsafeBufferPointer<MisspellingModel.Edit>, emptySide: UInt32, to result: inout [Transition]) -> Double {
             var leftOut = Double.infinity
             // By index: a slice of `learned` was a retain and a release of it each call. The word's
             // arrays are read through buffers: their indices come from the word's own sides.
@@ -176,8 +181,8 @@ extension TypedWordChannel {
                 sides.withUnsafeBufferPointer { sides in
                     pieces.withUnsafeBufferPointer { pieces in
                         for e in edits {
-                            let edit = model.learned[e], number = edit.typedNumber
-                            if number == model.emptySide {
+                            let edit = learned[e], number = edit.typedNumber
+                            if number == emptySide {
                                 leftOut = min(leftOut, edit.cost)
                                 continue
                             }

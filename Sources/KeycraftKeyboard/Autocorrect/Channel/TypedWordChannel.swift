@@ -204,7 +204,10 @@ struct TypedWordChannel {
     private mutating func group(of alpha: UInt64) -> Int32 {
         if let g = groups.value(for: alpha) { return g }
         let start = transitions.count
-        let deletion = sides.append(model.edits(intended: alpha), of: model, to: &transitions)
+        // The model's edits handed over as a buffer: the whole model as an argument beside
+        // `transitions` (inout) was copied, 152 bytes, at each call.
+        let edits = model.edits(intended: alpha), learned = model.learned, emptySide = model.emptySide
+        let deletion = sides.append(edits, learned: learned, emptySide: emptySide, to: &transitions)
         let g: Int32
         if transitions.count == start && deletion == .infinity {
             g = -1
@@ -328,7 +331,9 @@ struct TypedWordChannel {
     /// learned edits of the two and three letters ending at row i, whose groups are `groups`, −1
     /// for none: ``MisspellingModel/longestSide`` is 3), then each cell's letter typed
     /// extra, transposition and edits with an empty α, left to right. Returns the row's least cell.
-    private func fillRow(_ i: Int, _ row: UnsafeMutablePointer<Double>, groups: (Int32, Int32), block: Int, reach: Int, width: Int) -> Double {
+    /// (Mutating though it writes only `row`: called from ``cost(intended:unlessAbove:)``'s closures,
+    /// which hold the channel in place, a non-mutating call copied the whole channel, 360 bytes, a row.)
+    private mutating func fillRow(_ i: Int, _ row: UnsafeMutablePointer<Double>, groups: (Int32, Int32), block: Int, reach: Int, width: Int) -> Double {
         let up = row - width
         letters.withUnsafeBufferPointer { letters in
             let letter = letters.baseAddress! + block
