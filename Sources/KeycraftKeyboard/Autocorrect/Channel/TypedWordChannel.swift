@@ -89,7 +89,14 @@ struct TypedWordChannel {
     /// letter dropped, at [j] typed as column j's letter, at [width + j] and [2 × width + j] typed as
     /// the two and three letters ending at column j (infinity where no edit does so). Block 0 is
     /// scratch, for a letter outside ASCII; an ASCII letter's is its ``LetterState``'s once made.
+    /// The first ``blocksFilledAhead`` are filled with infinity when the channel is set up, in one
+    /// sweep: appending each block as its letter was met was a generic append, about 220
+    /// instructions a letter.
     private var letters: [Double]
+    /// How many blocks of `letters` are in use (block 0 included).
+    private var blocksMade = 1
+    /// How many blocks a typed word's channel fills ahead: most words' candidates meet fewer letters.
+    static let blocksFilledAhead = 12
     /// Each letter's ``LetterState``: an ASCII letter's at its value, any other's at 128.
     private var letterStates: [LetterState]
 
@@ -151,7 +158,7 @@ struct TypedWordChannel {
         groupList = Self.emptied(&b.groupList)
         transitions = Self.emptied(&b.transitions)
         transitions.reserveCapacity(128)
-        letters = Self.refilled(&b.letters, with: .infinity, count: 3 * (m + 1))
+        letters = Self.refilled(&b.letters, with: .infinity, count: Self.blocksFilledAhead * 3 * (m + 1))
         letters.reserveCapacity(16 * 3 * (m + 1))
         // Sized once for candidates up to a few letters longer than the typed word (a longer one
         // grows them): growing them at a word's first weigh was an allocation each.
@@ -283,9 +290,11 @@ struct TypedWordChannel {
         let width = typed.count + 1, size = 3 * width
         let slot = min(Int(x.value), 128)
         if slot < 128, letterStates[slot].block != 0 { return (Int(letterStates[slot].block) * size, Int(letterStates[slot].reach)) }
-        let block = slot < 128 ? letters.count / size : 0
+        let block = slot < 128 ? blocksMade : 0
         if block != 0 {
-            Self.appendCopies(of: .infinity, count: size, to: &letters)
+            // Past the blocks filled ahead, one more of infinity.
+            if letters.count < (block + 1) * size { Self.appendCopies(of: .infinity, count: size, to: &letters) }
+            blocksMade += 1
             letterStates[slot].block = Int32(block)
         } else {
             for j in 0..<size { letters[j] = .infinity }
