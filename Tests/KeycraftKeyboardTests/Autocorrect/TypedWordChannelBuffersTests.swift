@@ -21,6 +21,23 @@ import Testing
         }
     }
 
+    /// Growing keeps every element the array had, in place and unchanged, appends copies of the
+    /// value only past them, and never shortens it.
+    @Test func growingKeepsWhatIsThereAndAppendsOnlyPastIt() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...70), Gen.int(in: 0...70), Gen.int(in: -5...5)) { had, count, value in
+            let old = (0..<had).map { Double($0) * 0.5 }
+            var array = old
+            array.reserveCapacity(max(had, 40))
+            let before = array.withUnsafeBufferPointer(\.baseAddress)
+            let grown = TypedWordChannel.grown(&array, toAtLeast: count, with: Double(value))
+            #expect(grown == old + [Double](repeating: Double(value), count: max(0, count - had)))
+            #expect(array.isEmpty)
+            if count <= had, had > 0 {
+                #expect(grown.withUnsafeBufferPointer(\.baseAddress) == before)
+            }
+        }
+    }
+
     @Test func copiesAreAppendedAfterWhatIsThere() {
         var array: [Int32] = [7, 8]
         TypedWordChannel.appendCopies(of: -1, count: 3, to: &array)

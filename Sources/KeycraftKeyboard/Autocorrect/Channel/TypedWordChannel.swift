@@ -163,11 +163,14 @@ struct TypedWordChannel {
         // Sized once for candidates up to a few letters longer than the typed word (a longer one
         // grows them): growing them at a word's first weigh was an allocation each.
         let rows = m + 6
-        rowLeast = Self.refilled(&b.rowLeast, with: 0, count: rows)
+        // The table and the rows' least cells keep the last word's values: every cell is written
+        // before it is read (row 0 below, each row by `fillRow`), so only their room is made.
+        rowLeast = Self.grown(&b.rowLeast, toAtLeast: rows, with: 0)
+        rowLeast[0] = 0
         intended = Self.emptied(&b.intended)
         intended.reserveCapacity(rows)
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
-        var table = Self.refilled(&b.table, with: .infinity, count: rows * (m + 1))
+        var table = Self.grown(&b.table, toAtLeast: rows * (m + 1), with: .infinity)
         table.withUnsafeMutableBufferPointer { table in
             table[0] = 0
             for j in 1...m {

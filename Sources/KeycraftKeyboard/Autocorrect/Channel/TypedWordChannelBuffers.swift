@@ -41,6 +41,17 @@ extension TypedWordChannel {
         return taken
     }
 
+    /// `array` moved out (as ``emptied(_:)`` does) with at least `count` elements: those it has are
+    /// kept as they are, for a caller that writes each element before reading it, and copies of
+    /// `value` are appended only past them. Unlike ``refilled(_:with:count:)`` it neither fills nor
+    /// shortens (shortening took the array's generic path, a couple of hundred instructions).
+    static func grown<T>(_ array: inout [T], toAtLeast count: Int, with value: T) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &array)
+        if taken.count < count { appendCopies(of: value, count: count - taken.count, to: &taken) }
+        return taken
+    }
+
     /// Appends `count` copies of `value` to `array`, filled on the stack and copied in one move
     /// (appending `repeatElement` went through an iterator an element at a time).
     static func appendCopies<T>(of value: T, count: Int, to array: inout [T]) {
