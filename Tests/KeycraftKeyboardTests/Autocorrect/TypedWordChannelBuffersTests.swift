@@ -38,6 +38,14 @@ import Testing
         }
     }
 
+    /// A channel clears its letters' states as zero bytes: that must be the state that knows nothing
+    /// of its letter (no chain of edits, no block).
+    @Test func aLetterStateThatKnowsNothingIsZeroBytes() {
+        let state = TypedWordChannel.LetterState()
+        #expect(withUnsafeBytes(of: state) { $0.allSatisfy { $0 == 0 } })
+        #expect(state.head == 0 && state.block == 0 && state.reach == 0)
+    }
+
     @Test func copiesAreAppendedAfterWhatIsThere() {
         var array: [Int32] = [7, 8]
         TypedWordChannel.appendCopies(of: -1, count: 3, to: &array)

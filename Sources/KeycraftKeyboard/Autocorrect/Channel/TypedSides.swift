@@ -162,7 +162,7 @@ extension TypedWordChannel {
             guard let letter = Unicode.Scalar(short.intended), short.intended != 0 else { return added.append(edit) }
             let chain = min(Int(letter.value), 128)
             edits.append(LetterEdit(letter: letter, edit: edit, next: heads[chain].head))
-            heads[chain].head = Int32(edits.count - 1)
+            heads[chain].head = Int32(edits.count)
         }
 
         /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to

@@ -28,11 +28,13 @@ struct TypedWordChannel {
         let cost: Double
     }
 
-    /// Where an intended letter's learned edits and costs are: the first of its chain in
-    /// `letterEdits` (−1 for none), its block of `letters` (0 until made) and the longest β its
-    /// learned edits type. Kept for each ASCII letter at its value, for any other letter at 128.
+    /// Where an intended letter's learned edits and costs are: one past the place of the first of
+    /// its chain in `letterEdits` (0 for none), its block of `letters` (0 until made) and the
+    /// longest β its learned edits type. Kept for each ASCII letter at its value, for any other
+    /// letter at 128. All zero when nothing is known of the letter, so that a word's 129 states
+    /// are cleared as zero bytes.
     struct LetterState {
-        var head: Int32 = -1
+        var head: Int32 = 0
         var block: Int32 = 0
         var reach: Int32 = 0
     }
@@ -44,7 +46,8 @@ struct TypedWordChannel {
         let first: Int32, last: Int32
     }
 
-    /// A learned edit of intended `letter` where it can apply, and the next of its chain.
+    /// A learned edit of intended `letter` where it can apply, and one past the place of the next
+    /// of its chain (0 ends it).
     struct LetterEdit {
         let letter: Unicode.Scalar
         let edit: Transition
@@ -63,7 +66,7 @@ struct TypedWordChannel {
     private var insertion: [Double]
     private let unit: Double, neighbour: Double, transposition: Double, dropped: Double
     /// The learned edits of a single intended letter that can apply to this word (α left out as
-    /// length 0 at column 0), chained by letter from its ``LetterState``'s `head`; −1 ends a chain.
+    /// length 0 at column 0), chained by letter from its ``LetterState``'s `head`; 0 ends a chain.
     private var letterEdits: [LetterEdit]
     /// The edits with an empty α adding two or three letters (a single letter's are in `insertion`),
     /// by end column: they stay within a row, so they apply as its cells are filled. Column j's are
@@ -129,7 +132,9 @@ struct TypedWordChannel {
         // The edits with an empty α: one adding a single letter is folded into that column's
         // insertion (both start from the cell to the left), the others kept by end column.
         var added = Self.emptied(&b.added)
-        var letterStates = Self.refilled(&b.letterStates, with: LetterState(), count: 129)
+        // Cleared as zero bytes, one `memset` (a refill of the twelve-byte states went one at a time).
+        var letterStates = Self.grown(&b.letterStates, toAtLeast: 129, with: LetterState())
+        letterStates.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
         letterEdits = sides.shortEdits(of: model, adding: &added, heads: &letterStates, reusing: Self.emptied(&b.letterEdits))
         self.letterStates = letterStates
         var insertion = Self.refilled(&b.insertion, with: 0, count: m + 1)
@@ -321,8 +326,8 @@ struct TypedWordChannel {
                     // The letter's learned edits, each where its β ends: the cheaper cost of each way kept.
                     var reach: Int32 = 1
                     var e = head
-                    while e >= 0 {
-                        let found = letterEdits[Int(e)]
+                    while e > 0 {
+                        let found = letterEdits[Int(e) &- 1]
                         e = found.next
                         guard found.letter == x else { continue }
                         let edit = found.edit
