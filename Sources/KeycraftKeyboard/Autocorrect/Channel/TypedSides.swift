@@ -1,27 +1,11 @@
 extension TypedWordChannel {
     /// Where a typed word's substrings of one to three letters that are some edit's β end, by the
     /// number the model gives each β: an edit applies only where its β occurs, so it is ruled in or
-    /// out by one read of a bit set of a few hundred bytes.
+    /// out by one read of the word's slot for that number.
     struct TypedSides {
         /// A place where one of the model's typed sides (by `number`) ends in the word.
         fileprivate struct Piece {
             let number: Int32, end: Int32, length: Int32
-        }
-
-        /// 64 of the model's typed sides (by number), a bit set for each this word has, and how
-        /// many the words before set: a side's place b among the word's sides (ascending by
-        /// number) is `before` plus the bits set below its own.
-        fileprivate struct Present {
-            var bits: UInt64 = 0
-            var before: Int32 = 0
-
-            /// Whether the word has side `number`'s bit (`number & 63`) of this word of bits.
-            func has(_ number: Int32) -> Bool { bits &>> UInt64(number & 63) & 1 != 0 }
-
-            /// Side `number`'s place among the word's sides, which it has.
-            func place(of number: Int32) -> Int {
-                Int(before) + (bits & ((1 &<< UInt64(number & 63)) &- 1)).nonzeroBitCount
-            }
         }
 
         /// One side the word has: its number and length, and its places `pieces[first..<last]`.
@@ -29,14 +13,18 @@ extension TypedWordChannel {
             var number: Int32 = 0, length: Int32 = 0, first: Int32 = 0, last: Int32 = 0
         }
 
-        private var present: [Present]
+        /// For each of the model's typed sides (by number), its place in `sides`, or −1 when the word
+        /// lacks it. Only the word's own sides' slots are set, and they are set back to −1 when the
+        /// arrays are recycled: a word touches a few dozen of the model's thousands, where clearing
+        /// (or summing) them all was most of a word's grouping.
+        private var slots: [Int32]
         private var sides: [Side]
-        /// Where the word's sides end, by number then end column.
+        /// Where the word's sides end, by side (in `sides`' order) then end column.
         private var pieces: [Piece]
 
         /// The arrays a word's sides fill (see ``TypedWordChannel/Buffers``).
         struct Buffers {
-            fileprivate var present: [Present] = []
+            fileprivate var slots: [Int32] = []
             fileprivate var sides: [Side] = []
             fileprivate var pieces: [Piece] = []
             init() {}
@@ -58,7 +46,7 @@ extension TypedWordChannel {
                 }
                 Self.group(UnsafeBufferPointer(rebasing: found[..<count]), sideCount: model.typedSideCount, into: &filled)
             }
-            present = filled.present
+            slots = filled.slots
             sides = filled.sides
             pieces = filled.pieces
         }
@@ -66,61 +54,56 @@ extension TypedWordChannel {
         /// Where the arrays keep their elements: a test sees from it that the next word's sides are
         /// written in the arrays this word's gave back, not in new ones.
         var storage: [UnsafeRawPointer?] {
-            [present.withUnsafeBytes(\.baseAddress), sides.withUnsafeBytes(\.baseAddress), pieces.withUnsafeBytes(\.baseAddress)]
+            [slots.withUnsafeBytes(\.baseAddress), sides.withUnsafeBytes(\.baseAddress), pieces.withUnsafeBytes(\.baseAddress)]
         }
 
         /// Moves the arrays to `buffers`, for the next typed word's sides.
         mutating func recycle(into buffers: inout Buffers) {
-            swap(&buffers.present, &present)
+            // The next word finds every slot −1 again.
+            slots.withUnsafeMutableBufferPointer { slots in
+                for side in sides { slots[Int(side.number)] = -1 }
+            }
+            swap(&buffers.slots, &slots)
             swap(&buffers.sides, &sides)
             swap(&buffers.pieces, &pieces)
         }
 
-        /// The places `found` (in order of end column) grouped by side, the sides in order of
-        /// number: which sides there are from a bit set, each side's place among them from the bits
-        /// below its own, and the places by counting — they are in order of end column already (a
-        /// comparison sort of a few dozen places was 1% of `suggest`).
+        /// The places `found` (in order of end column) grouped by side, the sides in the order the
+        /// word first has them: each side's slot from the number's own (−1 until the word has it),
+        /// and the places by counting — they are in order of end column already (a comparison sort
+        /// of a few dozen places was 1% of `suggest`).
         private static func group(_ found: UnsafeBufferPointer<Piece>, sideCount: Int, into buffers: inout Buffers) {
-            var present = TypedWordChannel.refilled(&buffers.present, with: Present(), count: (sideCount + 63) / 64)
-            var sides: [Side] = []
+            var slots = TypedWordChannel.grown(&buffers.slots, toAtLeast: sideCount, with: -1)
+            var sides = TypedWordChannel.emptied(&buffers.sides)
             var pieces = TypedWordChannel.emptied(&buffers.pieces)
             pieces.append(contentsOf: found)
-            // Written through buffers: each write to an array element checked that the array was
-            // not shared, a call each, several hundred a word.
-            present.withUnsafeMutableBufferPointer { present in
-                for piece in found { present[Int(piece.number) >> 6].bits |= 1 << UInt64(piece.number & 63) }
-                var before: Int32 = 0
-                for w in present.indices {
-                    present[w].before = before
-                    before += Int32(present[w].bits.nonzeroBitCount)
+            // Each side's count of places in `last`, then its first place in both, then its places.
+            slots.withUnsafeMutableBufferPointer { slots in
+                for piece in found where slots[Int(piece.number)] < 0 {
+                    slots[Int(piece.number)] = Int32(sides.count)
+                    sides.append(Side(number: piece.number, length: piece.length))
                 }
-                func side(of number: Int32) -> Int { present[Int(number) >> 6].place(of: number) }
-                // Each side's count of places in `last`, then its first place in both, then its places.
-                sides = TypedWordChannel.refilled(&buffers.sides, with: Side(), count: Int(before))
+                // Written through buffers: each write to an array element checked that the array
+                // was not shared, a call each.
                 sides.withUnsafeMutableBufferPointer { sides in
-                    for piece in found {
-                        let s = side(of: piece.number)
-                        sides[s].number = piece.number
-                        sides[s].length = piece.length
-                        sides[s].last += 1
-                    }
+                    for piece in found { sides[Int(slots[Int(piece.number)])].last &+= 1 }
                     var next: Int32 = 0
                     for s in sides.indices {
                         let count = sides[s].last
                         sides[s].first = next
                         sides[s].last = next
-                        next += count
+                        next &+= count
                     }
                     pieces.withUnsafeMutableBufferPointer { pieces in
                         for piece in found {
-                            let s = side(of: piece.number)
+                            let s = Int(slots[Int(piece.number)])
                             pieces[Int(sides[s].last)] = piece
-                            sides[s].last += 1
+                            sides[s].last &+= 1
                         }
                     }
                 }
             }
-            buffers.present = present
+            buffers.slots = slots
             buffers.sides = sides
             buffers.pieces = pieces
         }
@@ -177,7 +160,7 @@ extension TypedWordChannel {
             var leftOut = Double.infinity
             // By index: a slice of `learned` was a retain and a release of it each call. The word's
             // arrays are read through buffers: their indices come from the word's own sides.
-            present.withUnsafeBufferPointer { present in
+            slots.withUnsafeBufferPointer { slots in
                 sides.withUnsafeBufferPointer { sides in
                     pieces.withUnsafeBufferPointer { pieces in
                         for e in edits {
@@ -186,9 +169,9 @@ extension TypedWordChannel {
                                 leftOut = min(leftOut, edit.cost)
                                 continue
                             }
-                            let word = present[Int(number &>> 6)]
-                            guard word.has(Int32(truncatingIfNeeded: number)) else { continue }
-                            let side = sides[word.place(of: Int32(truncatingIfNeeded: number))]
+                            let slot = slots[Int(number)]
+                            guard slot >= 0 else { continue }
+                            let side = sides[Int(slot)]
                             for k in Int(side.first)..<Int(side.last) {
                                 result.append(Transition(end: pieces[k].end, length: Int32(edit.length), cost: edit.cost))
                             }
