@@ -34,7 +34,7 @@ import Testing
                 for alpha in Set(rules.map(\.intended)) where alpha.count >= 1 {
                     let mine = rules.filter { $0.intended == alpha }
                     var found: [TypedWordChannel.Transition] = []
-                    let leftOut = sides.append(model.edits(intended: MisspellingModel.pack(alpha[...])), of: model, to: &found)
+                    let leftOut = sides.append(model.edits(intended: MisspellingModel.pack(alpha[...])), learned: model.learned, emptySide: model.emptySide, to: &found)
                     #expect(leftOut == mine.filter(\.typed.isEmpty).map(\.cost).min() ?? .infinity, "\(alpha) in \(text)")
                     let expected = mine.filter { !$0.typed.isEmpty }.flatMap { rule in
                         Self.ends(of: rule.typed, in: t).map { end -> String in "\(end) \(rule.typed.count) \(rule.cost)" }

@@ -150,12 +150,9 @@ extension TypedWordChannel {
 
         /// Appends the edits of `edits` (indices into the model's edits) with a non-empty β to
         /// `result`, one per place the β occurs; returns the least cost of those with an empty β
-        /// (α left out, which applies at every column), or infinity.
-        func append(_ edits: Range<Int>, of model: MisspellingModel, to result: inout [Transition]) -> Double {
-            append(edits, learned: model.learned, emptySide: model.emptySide, to: &result)
-        }
-
-        /// ``append(_:of:to:)`` given the model's `learned` edits and its `emptySide` number.
+        /// (α left out, which applies at every column), or infinity. Given the model's `learned`
+        /// edits and its `emptySide` number, not the whole model: beside `result` (inout) the model
+        /// was copied, 152 bytes, at each call.
         func append(_ edits: Range<Int>, learned: UnsafeBufferPointer<MisspellingModel.Edit>, emptySide: UInt32, to result: inout [Transition]) -> Double {
             var leftOut = Double.infinity
             // By index: a slice of `learned` was a retain and a release of it each call. The word's

@@ -172,8 +172,8 @@ struct TypedWordChannel {
         // before it is read (row 0 below, each row by `fillRow`), so only their room is made.
         rowLeast = Self.grown(&b.rowLeast, toAtLeast: rows, with: 0)
         rowLeast[0] = 0
-        intended = Self.emptied(&b.intended)
-        intended.reserveCapacity(rows)
+        // No candidate's rows yet (`intendedCount` 0): the last word's letters stay, to be written over.
+        intended = Self.grown(&b.intended, toAtLeast: rows, with: MisspellingModel.end)
         // Row 0 (nothing intended yet): letters typed extra, and edits with an empty α.
         var table = Self.grown(&b.table, toAtLeast: rows * (m + 1), with: .infinity)
         table.withUnsafeMutableBufferPointer { table in
@@ -219,8 +219,6 @@ struct TypedWordChannel {
     private mutating func group(of alpha: UInt64) -> Int32 {
         if let g = groups.value(for: alpha) { return g }
         let start = transitions.count
-        // The model's edits handed over as a buffer: the whole model as an argument beside
-        // `transitions` (inout) was copied, 152 bytes, at each call.
         let edits = model.edits(intended: alpha), learned = model.learned, emptySide = model.emptySide
         let deletion = sides.append(edits, learned: learned, emptySide: emptySide, to: &transitions)
         let g: Int32
