@@ -54,13 +54,18 @@ extension DeleteIndex {
         /// entries are deferred.
         mutating func takeNearWords(andClassesUpTo classLimit: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
             let entry = index.entry, tagMask = entry.tagMask, tagShift = entry.tagShift, deferred = self.deferred
+            // Classes below this one are near (a negative limit: none).
+            let classBound = UInt64(bitPattern: Int64(max(classLimit, -1) &+ 1))
             var count = 0, deferredCount = self.deferredCount
             for e in matched {
                 let typedShortening = Int(truncatingIfNeeded: e &>> tagShift), shortening = entry.shortening(e)
-                let near = (typedShortening <= 1 && shortening <= 1) || entry.frequencyClass(e) <= classLimit
+                // Both shortenings at most 1 (their bits or'ed are), or a class up to the limit:
+                // worked out as bits, which whether an entry is near is too random to branch on.
+                let nearEntry = DeleteIndex.isBelow(UInt64(truncatingIfNeeded: typedShortening | shortening), 2)
+                let near = nearEntry | DeleteIndex.isBelow(UInt64(truncatingIfNeeded: entry.frequencyClass(e)), classBound)
                 take(entry.group(e), if: near, count: &count)
                 deferred[deferredCount] = e & ~tagMask | UInt32(truncatingIfNeeded: abs(shortening &- typedShortening)) &<< tagShift
-                deferredCount &+= near ? 0 : 1
+                deferredCount &+= Int(truncatingIfNeeded: near ^ 1)
             }
             self.deferredCount = deferredCount
             verify(count, body)
@@ -76,24 +81,24 @@ extension DeleteIndex {
             var count = 0, kept = 0
             for i in 0..<deferredCount {
                 let e = deferred[i]
-                let matters = canMatter(entry.frequencyClass(e), Int(e &>> entry.tagShift))
+                let matters: UInt64 = canMatter(entry.frequencyClass(e), Int(e &>> entry.tagShift)) ? 1 : 0
                 take(entry.group(e), if: matters, count: &count)
                 deferred[kept] = e
-                kept &+= matters ? 0 : 1
+                kept &+= Int(truncatingIfNeeded: matters ^ 1)
             }
             deferredCount = kept
             verify(count, body)
         }
 
-        /// Adds `group` to the batch if `wanted` and it was not taken before, without a branch on
-        /// either (the batch's next slot is written whatever, and kept only then).
+        /// Adds `group` to the batch if `wanted` (1, else 0) and it was not taken before, without a
+        /// branch on either (the batch's next slot is written whatever, and kept only then).
         @inline(__always)
-        private func take(_ group: UInt32, if wanted: Bool, count: inout Int) {
-            let word = Int(truncatingIfNeeded: group &>> 6), bit: UInt64 = wanted ? 1 &<< UInt64(group & 63) : 0
-            let fresh = taken[word] & bit == 0 && wanted
-            taken[word] |= bit
+        private func take(_ group: UInt32, if wanted: UInt64, count: inout Int) {
+            let word = Int(truncatingIfNeeded: group &>> 6), shift = UInt64(group & 63)
+            let before = taken[word]
+            taken[word] = before | wanted &<< shift
             batch[count] = group
-            count &+= fresh ? 1 : 0
+            count &+= Int(truncatingIfNeeded: wanted & ~(before &>> shift))
         }
 
         /// Verifies the first `count` groups of the batch. The groups are gathered first (independent
@@ -103,33 +108,40 @@ extension DeleteIndex {
         /// (Mutating only so that the lookup is passed in place rather than copied.)
         private mutating func verify(_ count: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
             guard count > 0 else { return }
-            withUnsafeTemporaryAllocation(of: Group.self, capacity: count) { gathered in
+            withUnsafeTemporaryAllocation(of: Group.self, capacity: 2 * count) { space in
+                let gathered = UnsafeMutableBufferPointer(rebasing: space[0..<count])
+                let whole = UnsafeMutableBufferPointer(rebasing: space[count..<(2 * count)])
                 // Copied in a loop of its own: no branch on what a load brings, so every group's
                 // miss is in flight at once.
                 let groups = index.groups
                 for i in 0..<count { gathered[i] = groups[Int(batch[i])] }
+                // Sorted out without a branch (which kind a group is, is as good as random): the
+                // whole words within the limit's length of the typed word, in order, and the
+                // long groups' numbers, each slot written whatever and kept by its flag.
+                var wholeCount = 0, longCount = 0
+                let lengthBound = UInt64(truncatingIfNeeded: limit &+ 1)
+                for i in 0..<count {
+                    let group = gathered[i]
+                    let isWhole = DeleteIndex.isBelow(group.prefix &>> 56 ^ 1, 1)
+                    let isNear = DeleteIndex.isBelow(UInt64(truncatingIfNeeded: abs(group.length &- typedCount)), lengthBound)
+                    whole[wholeCount] = group
+                    wholeCount &+= Int(truncatingIfNeeded: isWhole & isNear)
+                    batch[longCount] = UInt32(truncatingIfNeeded: i)
+                    longCount &+= Int(truncatingIfNeeded: isWhole ^ 1)
+                }
                 // The long groups' words are read after the whole words are verified: fetched meanwhile.
                 let codeOffsets = index.codeOffsets.baseAddress!
-                var longCount = 0
-                for i in 0..<count where !gathered[i].isWholeWord {
-                    keycraft_prefetch(codeOffsets + Int(gathered[i].first))
-                    batch[longCount] = UInt32(i)
-                    longCount += 1
+                for k in 0..<longCount { keycraft_prefetch(codeOffsets + Int(gathered[Int(batch[k])].first)) }
+                var k = 0
+                while k + 1 < wholeCount {
+                    let one = whole[k], other = whole[k + 1]
+                    let (d, e) = distance.distances(toPacked: one.prefix, count: one.length, and: other.prefix, count: other.length)
+                    if d <= limit { body(Int(one.first), d, one.prefix) }
+                    if e <= limit { body(Int(other.first), e, other.prefix) }
+                    k += 2
                 }
-                var pending: Group?
-                for group in gathered where group.isWholeWord && abs(group.length - typedCount) <= limit {
-                    guard let other = pending else {
-                        pending = group
-                        continue
-                    }
-                    pending = nil
-                    let (d, e) = distance.distances(toPacked: other.prefix, count: other.length, and: group.prefix, count: group.length)
-                    if d <= limit { body(Int(other.first), d, other.prefix) }
-                    if e <= limit { body(Int(group.first), e, group.prefix) }
-                }
-                if let group = pending,
-                   let d = distance.distance(toPacked: group.prefix, count: group.length, limit: limit) {
-                    body(Int(group.first), d, group.prefix)
+                if k < wholeCount, let d = distance.distance(toPacked: whole[k].prefix, count: whole[k].length, limit: limit) {
+                    body(Int(whole[k].first), d, whole[k].prefix)
                 }
                 verifyingLongGroups(UnsafeMutableBufferPointer(rebasing: batch[0..<longCount]), of: gathered, body)
             }
