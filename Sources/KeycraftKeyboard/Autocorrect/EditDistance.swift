@@ -71,14 +71,21 @@ enum EditDistance {
             for i in 0..<n { cheapestExtra = min(cheapestExtra, extra(i)) }
             (lowest, highest) = narrowedBand(band, lengthDifference: n - m, within: distance, cheapestExtra: cheapestExtra, droppedKey: model.droppedKey)
         }
-        let neighbourCost = model.neighbourKey, transpositionCost = model.transposition
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * (m + 1)) { rows in
+        let transpositionCost = model.transposition
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * (m + 1) + 5) { rows in
             rows.initialize(repeating: .infinity)
             var before = rows.baseAddress!, previous = before + (m + 1), current = previous + (m + 1)
+            // Which of a cell's costs applies is looked up, not branched on: whether two letters are
+            // the same, neighbours or a transposition is as good as random, and mispredicted.
+            // A letter typed as another: the same, a neighbour, any other. A transposition: added
+            // to where it applies, infinity added where it doesn't.
+            let substitutions = current + (m + 1), transposing = substitutions + 3
+            (substitutions[0], substitutions[1], substitutions[2]) = (0, model.neighbourKey, 1)
+            (transposing[0], transposing[1]) = (.infinity, 0)
             previous[0] = 0
             for j in stride(from: 1, through: min(m, -lowest), by: 1) { previous[j] = previous[j - 1] + dropped(b[j - 1]) }
             for i in 0..<n {
-                let x = a[i]
+                let x = a[i], xBefore = a[max(i - 1, 0)], notFirstRow = i > 0 ? 1 : 0
                 // Each row writes one cell either side of its band, so the cells later rows read
                 // outside it are infinity, never a value left from three rows before.
                 let low = max(1, i + 1 - highest), high = min(m, i + 1 - lowest)
@@ -86,10 +93,12 @@ enum EditDistance {
                 var left = low == 1 && i + 1 <= highest ? previous[0] + indelX : .infinity
                 current[low - 1] = left
                 for j in low...high {
-                    let y = b[j - 1]
-                    let substitution = x == y ? 0 : areNeighbours(x, y) ? neighbourCost : 1
-                    var d = min(previous[j] + indelX, previous[j - 1] + substitution)
-                    if i > 0, j > 1, x == b[j - 2], a[i - 1] == y, x != y { d = min(d, before[j - 2] + transpositionCost) }
+                    let y = b[j - 1], twoBack = max(j - 2, 0)
+                    let differs = x == y ? 0 : 1, neighbour = areNeighbours(x, y) ? 1 : 0
+                    var d = min(previous[j] + indelX, previous[j - 1] + substitutions[differs &* (2 &- neighbour)])
+                    // x y typed for y x: not in the first row or column, and not for a doubled letter.
+                    let swapped = notFirstRow & (j > 1 ? 1 : 0) & (x == b[twoBack] ? 1 : 0) & (xBefore == y ? 1 : 0) & differs
+                    d = min(d, before[twoBack] + transpositionCost + transposing[swapped])
                     // The cell to the left last, from a register: the row's one serial dependency.
                     d = min(d, left + dropped(y))
                     current[j] = d
