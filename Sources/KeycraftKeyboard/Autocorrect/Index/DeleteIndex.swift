@@ -25,7 +25,9 @@ package struct DeleteIndex {
         package var first: UInt32
         package var count: UInt32
 
-        var isWholeWord: Bool { prefix >> 56 == 1 }
+        /// 1 when the group is a single word whose prefix is the whole word, else 0: a number,
+        /// so that a lookup counts whole words without branching on which groups are.
+        var wholeWord: UInt64 { DeleteIndex.isBelow(prefix &>> 56 ^ 1, 1) }
         /// The number of letters in the prefix (letter numbers are never 0).
         var length: Int { DeleteKeys.length(of: prefix & 0x00FF_FFFF_FFFF_FFFF) }
     }

@@ -122,7 +122,7 @@ extension DeleteIndex {
                 let lengthBound = UInt64(truncatingIfNeeded: limit &+ 1)
                 for i in 0..<count {
                     let group = gathered[i]
-                    let isWhole = DeleteIndex.isBelow(group.prefix &>> 56 ^ 1, 1)
+                    let isWhole = group.wholeWord
                     let isNear = DeleteIndex.isBelow(UInt64(truncatingIfNeeded: abs(group.length &- typedCount)), lengthBound)
                     whole[wholeCount] = group
                     wholeCount &+= Int(truncatingIfNeeded: isWhole & isNear)
