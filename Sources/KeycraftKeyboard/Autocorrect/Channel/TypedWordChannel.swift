@@ -396,30 +396,25 @@ struct TypedWordChannel {
     @inline(__always)
     private func leftToRight(_ i: Int, _ row: UnsafeMutablePointer<Double>, width: Int) -> Double {
         let x = intended[i - 1], before = i > 1 ? intended[i - 2] : x
-        // Whether two letters were swapped is looked up, not branched on (it is as good as random,
-        // and mispredicted): infinity is added where no swap applies. Before the second row the
-        // swap reads this row's own cells, and never takes them.
-        let swapRow = i > 1 ? row - 2 &* width : row, secondRowOn = i > 1 ? 1 : 0
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2) { swapping in
-            (swapping[0], swapping[1]) = (.infinity, transposition)
-            return typed.withUnsafeBufferPointer { typed in
-                insertion.withUnsafeBufferPointer { insertion in
-                    emptyStarts.withUnsafeBufferPointer { starts in
-                        emptyIntended.withUnsafeBufferPointer { empty in
-                            var least = row[0]
-                            for j in 1..<width {
-                                var best = min(row[j], row[j &- 1] + insertion[j])
-                                let y = typed[j &- 1], twoBack = max(j &- 2, 0)
-                                let swapped = secondRowOn & (j > 1 ? 1 : 0) & (x == typed[twoBack] ? 1 : 0) & (before == y ? 1 : 0) & (x != y ? 1 : 0)
-                                best = min(best, swapRow[twoBack] + swapping[swapped])
-                                for e in Int(starts[j])..<Int(starts[j &+ 1]) {
-                                    best = min(best, row[j &- Int(empty[e].length)] + empty[e].cost)
-                                }
-                                row[j] = best
-                                least = min(least, best)
+        let swapRow = row - 2 &* width, transposition = self.transposition
+        return typed.withUnsafeBufferPointer { typed in
+            insertion.withUnsafeBufferPointer { insertion in
+                emptyStarts.withUnsafeBufferPointer { starts in
+                    emptyIntended.withUnsafeBufferPointer { empty in
+                        var least = row[0]
+                        for j in 1..<width {
+                            var best = min(row[j], row[j &- 1] + insertion[j])
+                            let y = typed[j &- 1]
+                            if i > 1, j > 1, x == typed[j &- 2], before == y, x != y {
+                                best = min(best, swapRow[j &- 2] + transposition)
                             }
-                            return least
+                            for e in Int(starts[j])..<Int(starts[j &+ 1]) {
+                                best = min(best, row[j &- Int(empty[e].length)] + empty[e].cost)
+                            }
+                            row[j] = best
+                            least = min(least, best)
                         }
+                        return least
                     }
                 }
             }
