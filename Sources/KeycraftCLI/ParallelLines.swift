@@ -87,15 +87,22 @@ enum ParallelLines {
     /// a core the machine gave to something else a while) holds up the round's end by a small
     /// piece, not by its half; and the threads finish a round within a few lines of each other,
     /// where pieces of one size left one thread idle for up to a piece (256 lines of 8,192 on two cores).
-    static func pieces(of count: Int, workers: Int) -> [Range<Int>] {
-        guard workers > 1 else { return count > 0 ? [0..<count] : [] }
-        var pieces: [Range<Int>] = [], start = 0
+    static func pieces(of count: Int, workers: Int) -> [Piece] {
+        guard workers > 1 else { return count > 0 ? [Piece(start: 0, end: count)] : [] }
+        var pieces: [Piece] = [], start = 0
         while start < count {
             let size = min(count - start, max(smallestPiece, (count - start) / (2 * workers)))
-            pieces.append(start..<(start + size))
+            pieces.append(Piece(start: start, end: start + size))
             start += size
         }
         return pieces
+    }
+
+    /// A round's lines `start..<end`. Not a `Range<Int>`: an array of those had the runtime look
+    /// `Int: Comparable` up among all the binary's conformances at every start.
+    struct Piece {
+        let start: Int, end: Int
+        var lines: Range<Int> { start..<end }
     }
 
     /// One round: its pieces answered by up to `workers` threads at once, each taking the next
@@ -112,7 +119,7 @@ enum ParallelLines {
         let lines = round
         let answerPiece = { @Sendable (piece: Int) in
             var gathered = BufferedOutput.gathered()
-            for k in ranges[piece] {
+            for k in ranges[piece].lines {
                 do {
                     try body(lines[k], firstNumber + k, &gathered)
                 } catch {

@@ -53,7 +53,7 @@ import ToolRunning
     /// finish a round within a small piece of each other.
     @Test(arguments: [1, 15, 16, 17, 100, 1_808, 8_192], [1, 2, 3, 8])
     func piecesCoverTheRoundInOrderAndEndSmall(count: Int, workers: Int) {
-        let pieces = ParallelLines.pieces(of: count, workers: workers)
+        let pieces = ParallelLines.pieces(of: count, workers: workers).map(\.lines)
         #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == count)
         #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
         #expect(pieces.allSatisfy { !$0.isEmpty })

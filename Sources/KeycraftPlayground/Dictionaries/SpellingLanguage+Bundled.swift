@@ -29,8 +29,17 @@ extension SpellingLanguage {
     /// misspelling table are most of a command's start-up, and neither needs the other. A dictionary
     /// that can't be read is still the error reported first.
     package func speller(dictionary: CompactDictionary? = nil) throws -> Speller {
-        let (loaded, table) = bothAtOnce({ Result { try dictionary ?? self.dictionary() } }, { Result { try misspellings() } })
-        return Speller(dictionary: try loaded.get(), misspellings: try table.get())
+        let (loaded, table) = bothAtOnce({ Self.attempt { try dictionary ?? self.dictionary() } }, { Self.attempt { try misspellings() } })
+        if let error = loaded.error { throw error }
+        if let error = table.error { throw error }
+        return Speller(dictionary: loaded.value!, misspellings: table.value!)
+    }
+
+    /// What `body` returns, or the error it throws. Not a `Result<T, any Error>`: that type's
+    /// metadata, made when first used, had the runtime look `any Error: Error` up among all the
+    /// binary's conformances, twice, at every start.
+    private static func attempt<T>(_ body: () throws -> T) -> (value: T?, error: (any Error)?) {
+        do { return (try body(), nil) } catch { return (nil, error) }
     }
 
     /// The language's bundled model (English; none for Korean yet), or nil when it can't be read —

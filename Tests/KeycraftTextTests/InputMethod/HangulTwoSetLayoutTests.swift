@@ -39,4 +39,21 @@ import Testing
         let all = Set("abcdefghijklmnopqrstuvwxyzQWERTOP".compactMap(HangulTwoSetLayout.jamo(for:)))
         #expect(all.count == 33)
     }
+
+    /// The whole layout, key by key, as KS X 5002 draws it: the letters, the seven shifted keys,
+    /// the other capitals typing their lower case's jamo, and every other ASCII character nothing.
+    @Test func everyASCIIKeyTypesWhatTheStandardDraws() {
+        let plain: [Character: Character] = [
+            "q": "ㅂ", "w": "ㅈ", "e": "ㄷ", "r": "ㄱ", "t": "ㅅ", "y": "ㅛ", "u": "ㅕ", "i": "ㅑ", "o": "ㅐ", "p": "ㅔ",
+            "a": "ㅁ", "s": "ㄴ", "d": "ㅇ", "f": "ㄹ", "g": "ㅎ", "h": "ㅗ", "j": "ㅓ", "k": "ㅏ", "l": "ㅣ",
+            "z": "ㅋ", "x": "ㅌ", "c": "ㅊ", "v": "ㅍ", "b": "ㅠ", "n": "ㅜ", "m": "ㅡ",
+        ]
+        let shifted: [Character: Character] = ["Q": "ㅃ", "W": "ㅉ", "E": "ㄸ", "R": "ㄲ", "T": "ㅆ", "O": "ㅒ", "P": "ㅖ"]
+        for value in UInt8(0)..<128 {
+            let key = Character(Unicode.Scalar(value))
+            let expected = shifted[key] ?? plain[key] ?? key.lowercased().first.flatMap { plain[$0] }
+            #expect(HangulTwoSetLayout.jamo(for: key) == expected, "\(value)")
+        }
+        #expect(HangulTwoSetLayout.jamo(for: "\r\n") == nil)
+    }
 }

@@ -124,10 +124,20 @@ public struct MisspellingModel: @unchecked Sendable {
         }
         self.learned = storage.arrays.keep(learned)
         typedSides = sides.frozen(keptBy: storage.arrays)
-        let short = rules.indices.filter { rules[$0].alpha < 1 << 21 }.sorted { learned[$0].typedNumber < learned[$1].typedNumber }
+        // The one-letter α's edits by typed side, in table order within each side: placed by
+        // counting (a stable sort's result; the standard sort's merge keeps its runs as ranges,
+        // and those had the runtime look `Int: Comparable` up among all the binary's
+        // conformances at every start).
+        let unsorted = rules.indices.filter { rules[$0].alpha < 1 << 21 }
         var shortStarts = [Int32](repeating: 0, count: sides.count + 2)
-        for e in short { shortStarts[Int(learned[e].typedNumber) + 1] += 1 }
+        for e in unsorted { shortStarts[Int(learned[e].typedNumber) + 1] += 1 }
         for b in 0...sides.count { shortStarts[b + 1] += shortStarts[b] }
+        var short = [Int](repeating: 0, count: unsorted.count), next = shortStarts
+        for e in unsorted {
+            let side = Int(learned[e].typedNumber)
+            short[Int(next[side])] = e
+            next[side] += 1
+        }
         self.shortStarts = storage.arrays.keep(shortStarts)
         shortEdits = storage.arrays.keep(short.map { ShortEdit(intended: UInt32(rules[$0].alpha), cost: learned[$0].cost) })
     }
