@@ -113,13 +113,13 @@ enum ParallelLines {
     ) throws(LineError) {
         guard !round.isEmpty else { return }
         let workers = max(1, min(workers, round.count))
-        let ranges = pieces(of: round.count, workers: workers)
-        let pieces = ranges.count
+        let cut = pieces(of: round.count, workers: workers)
+        let pieces = cut.count
         let results = Results(count: pieces)
         let lines = round
         let answerPiece = { @Sendable (piece: Int) in
             var gathered = BufferedOutput.gathered()
-            for k in ranges[piece].lines {
+            for k in cut[piece].lines {
                 do {
                     try body(lines[k], firstNumber + k, &gathered)
                 } catch {
