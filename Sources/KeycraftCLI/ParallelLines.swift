@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import KeycraftKeyboard
 
 /// Lines of input answered on several threads at once and written in input order: `keycraft
 /// suggest` on a long list keeps both cores of a small machine busy. The engine's cost per word is
@@ -132,8 +132,11 @@ enum ParallelLines {
         if workers == 1 {
             answerPiece(0)
         } else {
+            // Threads of their own, started on the other cores (``allAtOnce(_:_:)``): the threads
+            // `DispatchQueue.concurrentPerform` made often started milliseconds late, behind this one.
+            // No more threads than cores, as its pool had.
             let next = results
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            allAtOnce(min(workers, ProcessInfo.processInfo.activeProcessorCount)) { _ in
                 while let piece = next.takePiece() { answerPiece(piece) }
             }
         }

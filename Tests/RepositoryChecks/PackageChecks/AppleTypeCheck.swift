@@ -133,15 +133,19 @@ struct AppleTypeCheck {
     }
 
     /// The checked libraries and the stand-ins first (SwiftPM leaves empty modules of the Apple-only targets
-    /// beside the core ones), then the build's modules, and the C module the keyboard module imports.
+    /// beside the core ones), then the build's modules, and the C modules the keyboard module imports.
     private func searchPaths() throws -> [String] {
-        let moduleMap = scratch.appendingPathComponent("CKeycraftPrefetch.modulemap")
-        if !FileManager.default.fileExists(atPath: moduleMap.path) {
-            let header = Self.root.appendingPathComponent("Sources/CKeycraftPrefetch/include/CKeycraftPrefetch.h").path
-            try "module CKeycraftPrefetch {\n    header \"\(header)\"\n    export *\n}\n".write(to: moduleMap, atomically: true, encoding: .utf8)
+        var moduleMaps: [String] = []
+        for module in ["CKeycraftPrefetch", "CKeycraftThreads"] {
+            let moduleMap = scratch.appendingPathComponent("\(module).modulemap")
+            if !FileManager.default.fileExists(atPath: moduleMap.path) {
+                let header = Self.root.appendingPathComponent("Sources/\(module)/include/\(module).h").path
+                try "module \(module) {\n    header \"\(header)\"\n    export *\n}\n".write(to: moduleMap, atomically: true, encoding: .utf8)
+            }
+            moduleMaps += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
         }
         let standIns = try (variant == .app ? Self.appStandIns : Self.appExtensionStandIns).get()
-        return ["-I", modules.path, "-I", standIns.path, "-I", try Self.buildModules().path, "-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
+        return ["-I", modules.path, "-I", standIns.path, "-I", try Self.buildModules().path] + moduleMaps
     }
 
     /// Where the build put KeycraftForms.swiftmodule and the other core modules: beside the test bundle,

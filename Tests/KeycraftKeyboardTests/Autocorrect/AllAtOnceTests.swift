@@ -1,9 +1,10 @@
+import CKeycraftThreads
 import Foundation
 import Testing
 
 @testable import KeycraftKeyboard
 
-struct BothAtOnceTests {
+struct AllAtOnceTests {
     /// Each part runs once and its own result comes back in its own place, whatever the parts return
     /// and however long each takes.
     @Test func eachPartRunsOnceAndItsResultComesBackInItsPlace() {
@@ -40,6 +41,50 @@ struct BothAtOnceTests {
         let (outer, inner) = bothAtOnce({ rendezvous() }, { rendezvous() })
         #expect(outer == (true, true))
         #expect(inner == (true, true))
+    }
+
+    /// Every part runs exactly once, whatever their number against the cores: part 0 on the
+    /// caller's thread, the others beside it.
+    @Test(arguments: [0, 1, 2, 3, 9])
+    func everyPartRunsOnceAndPartZeroOnTheCaller(count: Int) {
+        let caller = pthread_self()
+        let runs = Counter()
+        let onCaller = Counter()
+        allAtOnce(count) { part in
+            runs.add(1 << (4 * part))
+            if pthread_equal(pthread_self(), caller) != 0 { onCaller.add(1 << (4 * part)) }
+        }
+        // One run of each part, each in its own four bits.
+        #expect(runs.value == (0..<count).reduce(0) { $0 + 1 << (4 * $1) })
+        #expect(onCaller.value & 0xF == (count > 0 ? 1 : 0))
+        if sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 { #expect(onCaller.value >> 4 == 0) }
+    }
+
+    /// With two cores, three parts run at the same time: each waits until all three have arrived,
+    /// which never happens if any runs after another. (Bounded waits: a regression fails, not hangs.)
+    @Test(.enabled(if: sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1))
+    func thePartsRunAtOnce() {
+        let arrived = Counter()
+        let met = Counter()
+        allAtOnce(3) { _ in
+            arrived.add(1)
+            let deadline = Date().addingTimeInterval(10)
+            while arrived.value < 3 && Date() < deadline { usleep(100) }
+            if arrived.value == 3 { met.add(1) }
+        }
+        #expect(met.value == 3)
+    }
+
+    /// A thread started on another core is placed there, not pinned: once running, it may run on
+    /// every core the process may use.
+    @Test(.enabled(if: keycraft_allowed_cpu_count() > 1))
+    func aPartsThreadMayRunOnEveryCore() {
+        let everywhere = keycraft_allowed_cpu_count()
+        let allowed = Counter()
+        allAtOnce(3) { part in
+            if part > 0 { allowed.add(Int(keycraft_allowed_cpu_count()) << (8 * (part - 1))) }
+        }
+        #expect(allowed.value == Int(everywhere) | Int(everywhere) << 8)
     }
 
     private final class Counter: @unchecked Sendable {
