@@ -29,10 +29,25 @@ enum ParallelLines {
         from file: Int32 = STDIN_FILENO, writingTo output: inout BufferedOutput, workers: Int,
         _ body: @escaping @Sendable (_ line: String, _ number: Int, _ output: inout BufferedOutput) throws -> Void
     ) throws(LineError) {
+        try forEachLine(from: file, writingTo: &output, workers: workers, eachWorker: { _ in () }) { _, line, number, output in
+            try body(line, number, &output)
+        }
+    }
+
+    /// ``forEachLine(from:writingTo:workers:_:)`` with a `Worker` of each thread's own, passed to
+    /// `body` with each line that thread answers: `eachWorker(k)` for k from 0 to one less than the
+    /// threads used, made once, before the first line (0 is the caller's thread's). For what a
+    /// thread should not share with the others, such as objects retained at every line.
+    static func forEachLine<Worker: Sendable>(
+        from file: Int32 = STDIN_FILENO, writingTo output: inout BufferedOutput, workers: Int, eachWorker: (Int) -> Worker,
+        _ body: @escaping @Sendable (_ worker: Worker, _ line: String, _ number: Int, _ output: inout BufferedOutput) throws -> Void
+    ) throws(LineError) {
+        // No more threads than cores, as `DispatchQueue.concurrentPerform`'s pool had.
+        let threads = workers > 1 ? max(1, min(workers, ProcessInfo.processInfo.activeProcessorCount)) : 1
         // The round's state in one value whose methods the closures below call: captured by a
         // nested function instead, each of its variables was checked for exclusive access at run
         // time, three times a line.
-        var round = Round(workers: workers, body: body)
+        var round = Round(workers: workers, threads: (0..<threads).map(eachWorker), body: body)
         do {
             var answered = output
             defer { output = answered }
@@ -56,9 +71,11 @@ enum ParallelLines {
     }
 
     /// The lines read and not yet answered, and the number of the first.
-    private struct Round {
+    private struct Round<Worker: Sendable> {
         let workers: Int
-        let body: @Sendable (String, Int, inout BufferedOutput) throws -> Void
+        /// Each thread's own worker, by thread.
+        let threads: [Worker]
+        let body: @Sendable (Worker, String, Int, inout BufferedOutput) throws -> Void
         var lines: [String] = []
         var bytes = 0, firstNumber = 1
 
@@ -71,7 +88,7 @@ enum ParallelLines {
 
         /// Answers the lines into `output` and starts the next round.
         mutating func answer(into output: inout BufferedOutput) throws(LineError) {
-            try ParallelLines.answer(lines, firstNumber: firstNumber, workers: workers, into: &output, body)
+            try ParallelLines.answer(lines, firstNumber: firstNumber, workers: workers, threads: threads, into: &output, body)
             firstNumber += lines.count
             lines.removeAll(keepingCapacity: true)
             bytes = 0
@@ -105,11 +122,12 @@ enum ParallelLines {
         var lines: Range<Int> { start..<end }
     }
 
-    /// One round: its pieces answered by up to `workers` threads at once, each taking the next
-    /// piece left, and their outputs appended in order up to the first error.
-    private static func answer(
-        _ round: [String], firstNumber: Int, workers: Int, into output: inout BufferedOutput,
-        _ body: @escaping @Sendable (String, Int, inout BufferedOutput) throws -> Void
+    /// One round: its pieces answered by up to `workers` threads at once (one per worker in
+    /// `threads` at most), each taking the next piece left, and their outputs appended in order up
+    /// to the first error.
+    private static func answer<Worker: Sendable>(
+        _ round: [String], firstNumber: Int, workers: Int, threads: [Worker], into output: inout BufferedOutput,
+        _ body: @escaping @Sendable (Worker, String, Int, inout BufferedOutput) throws -> Void
     ) throws(LineError) {
         guard !round.isEmpty else { return }
         let workers = max(1, min(workers, round.count))
@@ -117,11 +135,11 @@ enum ParallelLines {
         let pieces = cut.count
         let results = Results(count: pieces)
         let lines = round
-        let answerPiece = { @Sendable (piece: Int) in
+        let answerPiece = { @Sendable (piece: Int, worker: Worker) in
             var gathered = BufferedOutput.gathered()
             for k in cut[piece].lines {
                 do {
-                    try body(lines[k], firstNumber + k, &gathered)
+                    try body(worker, lines[k], firstNumber + k, &gathered)
                 } catch {
                     results.set(piece, gathered, LineError(line: firstNumber + k, underlying: error))
                     return
@@ -129,15 +147,14 @@ enum ParallelLines {
             }
             results.set(piece, gathered, nil)
         }
-        if workers == 1 {
-            answerPiece(0)
+        if workers == 1 || threads.count == 1 {
+            for piece in 0..<pieces { answerPiece(piece, threads[0]) }
         } else {
             // Threads of their own, started on the other cores (``allAtOnce(_:_:)``): the threads
             // `DispatchQueue.concurrentPerform` made often started milliseconds late, behind this one.
-            // No more threads than cores, as its pool had.
             let next = results
-            allAtOnce(min(workers, ProcessInfo.processInfo.activeProcessorCount)) { _ in
-                while let piece = next.takePiece() { answerPiece(piece) }
+            allAtOnce(min(workers, threads.count)) { part in
+                while let piece = next.takePiece() { answerPiece(piece, threads[part]) }
             }
         }
         for piece in 0..<pieces {

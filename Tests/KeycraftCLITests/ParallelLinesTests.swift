@@ -11,6 +11,15 @@ import ToolRunning
     static func run(
         _ input: Data, workers: Int, _ body: @escaping @Sendable (String, Int, inout BufferedOutput) throws -> Void
     ) throws -> (output: String, error: ParallelLines.LineError?) {
+        try run(input) { (file, output) throws(ParallelLines.LineError) in
+            try ParallelLines.forEachLine(from: file, writingTo: &output, workers: workers, body)
+        }
+    }
+
+    /// Runs `answer` with a file holding `input` and an output to a file; that output and its error.
+    static func run(
+        _ input: Data, _ answer: (_ file: Int32, _ output: inout BufferedOutput) throws(ParallelLines.LineError) -> Void
+    ) throws -> (output: String, error: ParallelLines.LineError?) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keycraft-lines-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -24,7 +33,7 @@ import ToolRunning
         var output = BufferedOutput(file: outputFile)
         var failure: ParallelLines.LineError?
         do {
-            try ParallelLines.forEachLine(from: inputFile, writingTo: &output, workers: workers, body)
+            try answer(inputFile, &output)
         } catch {
             failure = error
         }
@@ -93,6 +102,51 @@ import ToolRunning
             }
         }
         #expect(ParallelLines.LineError(line: 7, underlying: Refused()).description.hasPrefix("line 7: "))
+    }
+
+    /// Each thread answers with a worker of its own, made once before the first line: the caller's
+    /// thread with worker 0, never two threads with one worker at once, as many workers as threads
+    /// (no more than the cores); the output stays in input order.
+    @Test(arguments: [1, 2, 3, 5])
+    func eachThreadAnswersWithItsOwnWorker(workers: Int) throws {
+        final class Worker: @unchecked Sendable {
+            let number: Int
+            private let lock = NSLock()
+            private var busy = false
+            private(set) var overlaps = 0, lines = 0, onOtherThreads = 0
+            init(_ number: Int) { self.number = number }
+            /// Marks the worker busy for one line, counting a line begun while another was under way.
+            func answer(on thread: pthread_t, caller: pthread_t, _ work: () -> Void) {
+                lock.withLock {
+                    if busy { overlaps += 1 }
+                    busy = true
+                    lines += 1
+                    if number == 0 && pthread_equal(thread, caller) == 0 { onOtherThreads += 1 }
+                }
+                work()
+                lock.withLock { busy = false }
+            }
+        }
+        let count = 20_000
+        let input = Data((1...count).map { "\($0)\n" }.joined().utf8)
+        let caller = pthread_self()
+        var made: [Worker] = []
+        let result = try Self.run(input) { (file, output) throws(ParallelLines.LineError) in
+            try ParallelLines.forEachLine(from: file, writingTo: &output, workers: workers, eachWorker: { k in
+                made.append(Worker(k))
+                return made[k]
+            }) { worker, line, _, output in
+                worker.answer(on: pthread_self(), caller: caller) { output.write(line + ":\(line.count)") }
+                output.endLine()
+            }
+        }
+        let threads = workers > 1 ? min(workers, ProcessInfo.processInfo.activeProcessorCount) : 1
+        #expect(made.map(\.number) == Array(0..<threads))
+        #expect(made.allSatisfy { $0.overlaps == 0 })
+        #expect(made.map(\.lines).reduce(0, +) == count)
+        #expect(made.first?.onOtherThreads == 0)
+        #expect(result.error == nil)
+        #expect(result.output == (1...count).map { "\($0):\(String($0).count)\n" }.joined())
     }
 
     /// `keycraft suggest` answers a long list the same on one thread as on four.

@@ -40,7 +40,10 @@ struct SuggestCommand: ParsableCommand {
             let speller = try dictionary.speller()
             let maxDistance = self.maxDistance, limit = top
             var output = BufferedOutput()
-            try ParallelLines.forEachLine(writingTo: &output, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { line, _, output in
+            // Each thread with a replica of its own: the objects a lookup retains at every word,
+            // shared, had their reference counts moved between the cores (``Speller/replica()``).
+            try ParallelLines.forEachLine(writingTo: &output, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                          eachWorker: { $0 == 0 ? speller : speller.replica() }) { speller, line, _, output in
                 for (k, candidate) in speller.candidates(for: SuggestCommand.trimmed(line), maxDistance: maxDistance, limit: limit).enumerated() {
                     if k > 0 { output.write(" ") }
                     output.write(candidate.word)

@@ -88,6 +88,26 @@ public final class CompactDictionary: @unchecked Sendable {
         try self.init(file: MappedFile(copying: bytes), quickly: quickly)
     }
 
+    /// This dictionary as an object of its own over the same file: see ``Speller/replica()``.
+    func replica() -> CompactDictionary { CompactDictionary(replicating: self) }
+
+    private init(replicating other: CompactDictionary) {
+        file = other.file
+        alphabet = other.alphabet
+        frequencies = other.frequencies
+        codeOffsets = other.codeOffsets
+        codes = other.codes
+        textOffsets = other.textOffsets
+        text = other.text
+        bigramOffsets = other.bigramOffsets
+        bigramWords = other.bigramWords
+        bigramCounts = other.bigramCounts
+        totalFrequency = other.totalFrequency
+        index = other.index
+        wordCounts = (other.wordCounts.perClass.withUnsafeBufferPointer { Array($0) }, other.wordCounts.commonest.withUnsafeBufferPointer { Array($0) })
+        asciiCodes = other.asciiCodes.withUnsafeBufferPointer { Array($0) }
+    }
+
     private init(file: MappedFile, quickly: Bool = true, checkedChecksum: UInt64? = nil) throws {
         self.file = file
         let counts = try Self.header(file)

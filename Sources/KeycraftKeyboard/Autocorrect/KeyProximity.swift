@@ -18,11 +18,30 @@ public struct KeyProximity: @unchecked Sendable {
     private let asciiNeighbours: UnsafeBufferPointer<UInt64>
     /// The two behind one reference: a layout is copied into each word's search and channel, on
     /// every thread at once, and each object it held was a contended retain and release.
-    private let storage: Storage
+    private var storage: Storage
     private final class Storage: Sendable {
         let positions: [KeyPosition]
         let arrays = FrozenArrays()
-        init(positions: [KeyPosition]) { self.positions = positions }
+        /// The storage whose `arrays` hold `asciiNeighbours`, when this is a replica's.
+        private let original: Storage?
+
+        init(positions: [KeyPosition]) {
+            self.positions = positions
+            original = nil
+        }
+
+        /// A replica's: a copy of the positions, the neighbour table kept alive through `other`.
+        init(replicating other: Storage) {
+            positions = other.positions.withUnsafeBufferPointer { Array($0) }
+            original = other.original ?? other
+        }
+    }
+
+    /// This layout with an object of its own over the same neighbour table: see ``Speller/replica()``.
+    func replica() -> KeyProximity {
+        var replica = self
+        replica.storage = Storage(replicating: storage)
+        return replica
     }
 
     /// A key's centre, in keys. The positions are a sorted array, searched by halves, rather than a

@@ -9,7 +9,14 @@ struct LeastCostFactors: Sendable {
     private static let distances = 1...DeleteIndex.maxDistance
     private static let lengthDifferences = -DeleteIndex.maxDistance...DeleteIndex.maxDistance
     /// By doubled letter (no, yes), then distance, then length difference.
-    private let factors: [Double]
+    private var factors: [Double]
+
+    /// These factors in an array of their own: see ``Speller/replica()``.
+    func replica() -> LeastCostFactors {
+        var replica = self
+        replica.factors = factors.withUnsafeBufferPointer { Array($0) }
+        return replica
+    }
 
     init(model: TypingErrorModel, weight: Double) {
         var factors: [Double] = []

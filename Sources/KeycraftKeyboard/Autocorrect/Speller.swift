@@ -103,6 +103,25 @@ public struct Speller: Sendable {
         self.neighbours = neighbours
     }
 
+    /// This speller with objects of its own over the same memory (the mapped dictionary, the
+    /// misspelling and key tables), and channel buffers of its own: for a thread answering words
+    /// beside others. A word's lookup retains and releases the speller's objects a few dozen times;
+    /// when threads shared them, each count moved the object's cache line between cores, about 3%
+    /// of `keycraft suggest` on two. Answers are the same as this speller's.
+    package func replica() -> Speller { Speller(replicating: self) }
+
+    private init(replicating other: Speller) {
+        dictionary = other.dictionary.replica()
+        keyboard = other.keyboard.replica()
+        errors = other.errors
+        misspellings = other.misspellings?.replica()
+        soundAlikeFactor = other.soundAlikeFactor
+        neighbours = other.neighbours.withUnsafeBufferPointer { Array($0) }
+        mostFrequent = other.mostFrequent.withUnsafeBufferPointer { Array($0) }
+        commonClasses = other.commonClasses
+        leastCostFactors = other.leastCostFactors.replica()
+    }
+
     /// The Damerau–Levenshtein distance between two words as spelling compares them (case-folded,
     /// Hangul as keys), or nil when it exceeds `limit`.
     public static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {

@@ -64,17 +64,35 @@ public struct MisspellingModel: @unchecked Sendable {
     /// What the tables above are read from, and the rest, behind one reference: a channel is set up
     /// with its model once a typed word, on every thread answering words, and each object the
     /// model held directly was a retain and a release, contended between the threads, each time.
-    private let storage: Storage
+    private var storage: Storage
     private final class Storage: Sendable {
         let rules: [Rule]
         let slips: Slips
         let arrays = FrozenArrays()
         let channelBuffers = TypedWordChannel.BufferPool()
+        /// The storage whose `arrays` hold the tables, when this is a replica's.
+        private let original: Storage?
 
         init(rules: [Rule], slips: Slips) {
             self.rules = rules
             self.slips = slips
+            original = nil
         }
+
+        /// A replica's: the same edits and tables (kept alive through `other`), buffers of its own.
+        init(replicating other: Storage) {
+            rules = other.rules
+            slips = other.slips
+            original = other.original ?? other
+        }
+    }
+
+    /// This model with an object of its own over the same tables, and its own channel buffers:
+    /// see ``Speller/replica()``. (The edits and slips, read only when a model is made, stay shared.)
+    func replica() -> MisspellingModel {
+        var replica = self
+        replica.storage = Storage(replicating: storage)
+        return replica
     }
     /// The longest α or β a table may hold: three letters, so that three 21-bit scalars pack into a `UInt64`.
     public static let longestSide = 3
