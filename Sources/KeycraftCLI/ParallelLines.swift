@@ -35,11 +35,12 @@ enum ParallelLines {
     }
 
     /// ``forEachLine(from:writingTo:workers:_:)`` with a `Worker` of each thread's own, passed to
-    /// `body` with each line that thread answers: `eachWorker(k)` for k from 0 to one less than the
-    /// threads used, made once, before the first line (0 is the caller's thread's). For what a
+    /// `body` with each line that thread answers: `eachWorker(k)` for the k-th thread (0 is the
+    /// caller's), made by that thread before its first line and kept for the rest. For what a
     /// thread should not share with the others, such as objects retained at every line.
     static func forEachLine<Worker: Sendable>(
-        from file: Int32 = STDIN_FILENO, writingTo output: inout BufferedOutput, workers: Int, eachWorker: (Int) -> Worker,
+        from file: Int32 = STDIN_FILENO, writingTo output: inout BufferedOutput, workers: Int,
+        eachWorker: @escaping @Sendable (Int) -> Worker,
         _ body: @escaping @Sendable (_ worker: Worker, _ line: String, _ number: Int, _ output: inout BufferedOutput) throws -> Void
     ) throws(LineError) {
         // No more threads than cores, as `DispatchQueue.concurrentPerform`'s pool had.
@@ -47,7 +48,7 @@ enum ParallelLines {
         // The round's state in one value whose methods the closures below call: captured by a
         // nested function instead, each of its variables was checked for exclusive access at run
         // time, three times a line.
-        var round = Round(workers: workers, threads: (0..<threads).map(eachWorker), body: body)
+        var round = Round(workers: workers, threads: Workers(count: threads, make: eachWorker), body: body)
         do {
             var answered = output
             defer { output = answered }
@@ -74,7 +75,7 @@ enum ParallelLines {
     private struct Round<Worker: Sendable> {
         let workers: Int
         /// Each thread's own worker, by thread.
-        let threads: [Worker]
+        let threads: Workers<Worker>
         let body: @Sendable (Worker, String, Int, inout BufferedOutput) throws -> Void
         var lines: [String] = []
         var bytes = 0, firstNumber = 1
@@ -126,7 +127,7 @@ enum ParallelLines {
     /// `threads` at most), each taking the next piece left, and their outputs appended in order up
     /// to the first error.
     private static func answer<Worker: Sendable>(
-        _ round: [String], firstNumber: Int, workers: Int, threads: [Worker], into output: inout BufferedOutput,
+        _ round: [String], firstNumber: Int, workers: Int, threads: Workers<Worker>, into output: inout BufferedOutput,
         _ body: @escaping @Sendable (Worker, String, Int, inout BufferedOutput) throws -> Void
     ) throws(LineError) {
         guard !round.isEmpty else { return }
@@ -148,19 +149,53 @@ enum ParallelLines {
             results.set(piece, gathered, nil)
         }
         if workers == 1 || threads.count == 1 {
-            for piece in 0..<pieces { answerPiece(piece, threads[0]) }
+            let worker = threads.worker(0)
+            for piece in 0..<pieces { answerPiece(piece, worker) }
         } else {
             // Threads of their own, started on the other cores (``allAtOnce(_:_:)``): the threads
             // `DispatchQueue.concurrentPerform` made often started milliseconds late, behind this one.
             let next = results
             allAtOnce(min(workers, threads.count)) { part in
-                while let piece = next.takePiece() { answerPiece(piece, threads[part]) }
+                guard let piece = next.takePiece() else { return }
+                let worker = threads.worker(part)
+                answerPiece(piece, worker)
+                while let piece = next.takePiece() { answerPiece(piece, worker) }
             }
         }
         for piece in 0..<pieces {
             let (gathered, error) = results.get(piece)
             output.append(gathered)
             if let error { throw error }
+        }
+    }
+
+    /// Each thread's worker, made by the thread itself before its first line (what it allocates is
+    /// then its own, and a run that never needs the thread makes none), and kept for later rounds.
+    private final class Workers<Worker: Sendable>: @unchecked Sendable {
+        // @unchecked: slot k is read and written only by the thread answering as the round's k-th,
+        // one thread at a time: a round's threads have finished (joined) before the next's start.
+        private let slots: UnsafeMutableBufferPointer<Worker?>
+        private let make: @Sendable (Int) -> Worker
+
+        init(count: Int, make: @escaping @Sendable (Int) -> Worker) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+            self.make = make
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        var count: Int { slots.count }
+
+        /// The `k`-th thread's worker, made now if it has none yet.
+        func worker(_ k: Int) -> Worker {
+            if let worker = slots[k] { return worker }
+            let worker = make(k)
+            slots[k] = worker
+            return worker
         }
     }
 

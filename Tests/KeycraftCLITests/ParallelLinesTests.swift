@@ -104,49 +104,71 @@ import ToolRunning
         #expect(ParallelLines.LineError(line: 7, underlying: Refused()).description.hasPrefix("line 7: "))
     }
 
-    /// Each thread answers with a worker of its own, made once before the first line: the caller's
-    /// thread with worker 0, never two threads with one worker at once, as many workers as threads
-    /// (no more than the cores); the output stays in input order.
+    /// Each thread answers with a worker of its own, made by that thread before its first line and
+    /// kept for later rounds: the caller's thread with worker 0, never two threads with one worker at
+    /// once, no more workers than threads (no more than the cores); the output stays in input order.
     @Test(arguments: [1, 2, 3, 5])
     func eachThreadAnswersWithItsOwnWorker(workers: Int) throws {
         final class Worker: @unchecked Sendable {
             let number: Int
             private let lock = NSLock()
             private var busy = false
-            private(set) var overlaps = 0, lines = 0, onOtherThreads = 0
+            private(set) var overlaps = 0, lines = 0
             init(_ number: Int) { self.number = number }
             /// Marks the worker busy for one line, counting a line begun while another was under way.
-            func answer(on thread: pthread_t, caller: pthread_t, _ work: () -> Void) {
+            func answer(_ work: () -> Void) {
                 lock.withLock {
                     if busy { overlaps += 1 }
                     busy = true
                     lines += 1
-                    if number == 0 && pthread_equal(thread, caller) == 0 { onOtherThreads += 1 }
                 }
                 work()
                 lock.withLock { busy = false }
             }
         }
+        final class Made: @unchecked Sendable {
+            private let lock = NSLock()
+            private(set) var workers: [Worker] = []
+            private(set) var zeroOnCaller = true
+            let caller = pthread_self()
+            func make(_ k: Int) -> Worker {
+                let worker = Worker(k)
+                lock.withLock {
+                    workers.append(worker)
+                    if k == 0 && pthread_equal(pthread_self(), caller) == 0 { zeroOnCaller = false }
+                }
+                return worker
+            }
+        }
         let count = 20_000
         let input = Data((1...count).map { "\($0)\n" }.joined().utf8)
-        let caller = pthread_self()
-        var made: [Worker] = []
+        let made = Made()
         let result = try Self.run(input) { (file, output) throws(ParallelLines.LineError) in
-            try ParallelLines.forEachLine(from: file, writingTo: &output, workers: workers, eachWorker: { k in
-                made.append(Worker(k))
-                return made[k]
-            }) { worker, line, _, output in
-                worker.answer(on: pthread_self(), caller: caller) { output.write(line + ":\(line.count)") }
+            try ParallelLines.forEachLine(from: file, writingTo: &output, workers: workers, eachWorker: made.make) { worker, line, _, output in
+                worker.answer { output.write(line + ":\(line.count)") }
                 output.endLine()
             }
         }
         let threads = workers > 1 ? min(workers, ProcessInfo.processInfo.activeProcessorCount) : 1
-        #expect(made.map(\.number) == Array(0..<threads))
-        #expect(made.allSatisfy { $0.overlaps == 0 })
-        #expect(made.map(\.lines).reduce(0, +) == count)
-        #expect(made.first?.onOtherThreads == 0)
+        let numbers = made.workers.map(\.number)
+        #expect(Set(numbers).count == numbers.count && numbers.allSatisfy { (0..<threads).contains($0) }, "\(numbers)")
+        #expect(made.zeroOnCaller)
+        #expect(made.workers.allSatisfy { $0.overlaps == 0 })
+        #expect(made.workers.map(\.lines).reduce(0, +) == count)
         #expect(result.error == nil)
         #expect(result.output == (1...count).map { "\($0):\(String($0).count)\n" }.joined())
+    }
+
+    /// A run that never needs a worker makes none: no input, or lines answered on the caller alone.
+    @Test func noLineNoWorker() throws {
+        let made = NSLock()
+        nonisolated(unsafe) var count = 0
+        for input in ["", "\n"] {
+            _ = try Self.run(Data(input.utf8)) { (file, output) throws(ParallelLines.LineError) in
+                try ParallelLines.forEachLine(from: file, writingTo: &output, workers: 2, eachWorker: { _ in made.withLock { count += 1 } }) { _, _, _, _ in }
+            }
+        }
+        #expect(made.withLock { count } == 1)
     }
 
     /// `keycraft suggest` answers a long list the same on one thread as on four.
