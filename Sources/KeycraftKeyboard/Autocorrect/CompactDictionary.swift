@@ -104,8 +104,8 @@ public final class CompactDictionary: @unchecked Sendable {
         bigramCounts = other.bigramCounts
         totalFrequency = other.totalFrequency
         index = other.index
-        wordCounts = (other.wordCounts.perClass.withUnsafeBufferPointer { Array($0) }, other.wordCounts.commonest.withUnsafeBufferPointer { Array($0) })
-        asciiCodes = other.asciiCodes.withUnsafeBufferPointer { Array($0) }
+        wordCounts = (other.wordCounts.perClass.unshared, other.wordCounts.commonest.unshared)
+        asciiCodes = other.asciiCodes.unshared
     }
 
     private init(file: MappedFile, quickly: Bool = true, checkedChecksum: UInt64? = nil) throws {

@@ -32,7 +32,7 @@ public struct KeyProximity: @unchecked Sendable {
 
         /// A replica's: a copy of the positions, the neighbour table kept alive through `other`.
         init(replicating other: Storage) {
-            positions = other.positions.withUnsafeBufferPointer { Array($0) }
+            positions = other.positions.unshared
             original = other.original ?? other
         }
     }

@@ -14,7 +14,7 @@ struct LeastCostFactors: Sendable {
     /// These factors in an array of their own: see ``Speller/replica()``.
     func replica() -> LeastCostFactors {
         var replica = self
-        replica.factors = factors.withUnsafeBufferPointer { Array($0) }
+        replica.factors = factors.unshared
         return replica
     }
 

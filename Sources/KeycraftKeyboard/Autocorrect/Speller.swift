@@ -116,8 +116,8 @@ public struct Speller: Sendable {
         errors = other.errors
         misspellings = other.misspellings?.replica()
         soundAlikeFactor = other.soundAlikeFactor
-        neighbours = other.neighbours.withUnsafeBufferPointer { Array($0) }
-        mostFrequent = other.mostFrequent.withUnsafeBufferPointer { Array($0) }
+        neighbours = other.neighbours.unshared
+        mostFrequent = other.mostFrequent.unshared
         commonClasses = other.commonClasses
         leastCostFactors = other.leastCostFactors.replica()
     }

@@ -56,6 +56,17 @@ import Testing
         #expect(replica.dictionary.wordCount == Self.speller.dictionary.wordCount)
     }
 
+    /// An unshared copy has the same elements in storage of its own; a plain copy shares it.
+    @Test func anUnsharedCopyHasStorageOfItsOwn() {
+        for array in [[], [1.5], Array(repeating: 2.0, count: 1_000)] {
+            let plain = array, unshared = array.unshared
+            let address = { (a: [Double]) in a.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+            #expect(unshared == array)
+            #expect(address(plain) == address(array))
+            if !array.isEmpty { #expect(address(unshared) != address(array)) }
+        }
+    }
+
     /// A replica made from a speller whose dictionary and tables only it held keeps them alive:
     /// it answers as before once the speller, and a replica of the replica's first speller, are gone.
     @Test func aReplicaOutlivesItsSpeller() throws {
