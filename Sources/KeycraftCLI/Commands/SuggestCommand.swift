@@ -14,7 +14,7 @@ struct SuggestCommand: ParsableCommand {
     var maxDistance = Self.defaultMaxDistance
     static let defaultMaxDistance = 2
     @OptionGroup var dictionary: DictionaryOption
-    @Option(name: .long, help: "How many threads answer lines at once (at least 1; default: the processor count). Output keeps the input's order.")
+    @Option(name: .long, help: "How many threads answer lines at once (at least 1; at most, and by default, the processor count). Output keeps the input's order.")
     var jobs: Int?
 
     func validate() throws { try Settings.check(maxDistance: maxDistance, jobs: jobs) }
