@@ -25,15 +25,17 @@ import Testing
         }
     }
 
-    @Test func groupsOfSortedKeysNameEachRun() async {
-        await propertyCheck(count: 200, input: Self.keys) { keys in
+    /// A table of runs gives each key the positions of its run, through growth (it is sized for
+    /// the distinct keys), and an empty run for a key it lacks.
+    @Test func runsOfSortedKeysAreEachKeysPositions() async {
+        await propertyCheck(count: 200, input: Self.keys, Self.keys) { keys, others in
             let sorted = keys.sorted()
-            let (table, starts) = PackedKeyTable.groups(ofSorted: sorted)
+            let arrays = FrozenArrays()
+            let table = PackedKeyTable.runs(ofSorted: sorted).frozen(keptBy: arrays)
             #expect(table.count == Set(sorted).count)
-            for key in Set(sorted) {
-                let g = table.value(for: key).map(Int.init)
-                #expect(g != nil)
-                if let g { #expect(sorted[Int(starts[g])..<Int(starts[g + 1])] == ArraySlice(sorted.filter { $0 == key })) }
+            for key in Set(sorted + others) {
+                let run = table.run(of: key)
+                #expect(sorted.indices.filter { sorted[$0] == key } == Array(run), "\(key)")
             }
         }
     }

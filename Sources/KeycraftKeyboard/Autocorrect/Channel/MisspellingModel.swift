@@ -28,13 +28,11 @@ public struct MisspellingModel: @unchecked Sendable {
         let cost: Double
     }
 
-    /// The edits, grouped by their intended side: packed α → its group number g, whose edits are
-    /// `groupStarts[g]..<groupStarts[g + 1]` of `learned`.
+    /// The edits, grouped by their intended side: packed α → the run of `learned` that holds its edits.
     private let byIntended: PackedKeyTable.Frozen
     /// One bit of 16,384 per intended side, by a hash of it: most substrings of a candidate are no
     /// edit's α, and a clear bit says so from a 2 KiB table, without a lookup in the larger one.
     private let intendedBits: UnsafeBufferPointer<UInt64>
-    private let groupStarts: UnsafeBufferPointer<Int32>
     /// The edits the slips don't beat (``slips``), grouped by intended side, cheapest first within a group.
     let learned: UnsafeBufferPointer<Edit>
     /// The distinct non-empty typed sides, packed → their numbers.
@@ -121,9 +119,7 @@ public struct MisspellingModel: @unchecked Sendable {
         let rules = all.filter { !slips.beat($0) }
         let storage = Storage(rules: all, slips: slips)
         self.storage = storage
-        let (byIntended, groupStarts) = PackedKeyTable.groups(ofSorted: rules.map(\.alpha))
-        self.byIntended = byIntended.frozen(keptBy: storage.arrays)
-        self.groupStarts = storage.arrays.keep(groupStarts)
+        self.byIntended = PackedKeyTable.runs(ofSorted: rules.map(\.alpha)).frozen(keptBy: storage.arrays)
         var intendedBits = [UInt64](repeating: 0, count: Self.intendedBitCount / 64)
         for rule in rules {
             let bit = Self.intendedBit(of: rule.alpha)
@@ -268,8 +264,7 @@ public struct MisspellingModel: @unchecked Sendable {
     /// The edits whose intended side is `alpha` (packed), cheapest first: indices into `learned`.
     @inline(__always)
     func edits(intended alpha: UInt64) -> Range<Int> {
-        guard let group = byIntended.value(for: alpha) else { return 0..<0 }
-        return Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1])
+        byIntended.run(of: alpha)
     }
 
     /// The model in the table file at `url`.

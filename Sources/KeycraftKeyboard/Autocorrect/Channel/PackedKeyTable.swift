@@ -8,10 +8,13 @@
 struct PackedKeyTable: Sendable {
     /// The key of an empty slot: no packed key sets the top bit.
     private static let vacant = UInt64.max
-    /// A slot: its key beside its number, so that a lookup that finds its key reads one cache line.
+    /// A slot: its key beside its number, so that a lookup that finds its key reads one cache line;
+    /// in a table of runs (``runs(ofSorted:)``) the number is where the key's run starts, and `end`
+    /// (room the key's alignment leaves in the slot anyway) where it ends.
     private struct Slot {
         var key: UInt64
         var value: Int32
+        var end: Int32 = 0
     }
     private var slots: [Slot]
     /// 64 − log2(slots): the hash is the product's top bits.
@@ -27,18 +30,20 @@ struct PackedKeyTable: Sendable {
         shift = UInt64(64 - count.trailingZeroBitCount)
     }
 
-    /// The groups of `keys`, sorted so that equal keys are adjacent: each distinct key → its group
-    /// number g, whose members are positions `starts[g]..<starts[g + 1]` of `keys`.
-    static func groups(ofSorted keys: [UInt64]) -> (table: PackedKeyTable, starts: [Int32]) {
+    /// The runs of `keys`, sorted so that equal keys are adjacent: each distinct key → the positions
+    /// of its run in `keys`, read with ``Frozen/run(of:)``. The run is kept in the key's slot: a
+    /// second array of run starts was a second cache miss, after the slot's, for every key looked up
+    /// (the channel looks up each new substring of a candidate it weighs).
+    static func runs(ofSorted keys: [UInt64]) -> PackedKeyTable {
         // Sized for the distinct keys: a smaller table stays in the cache.
         let distinct = keys.indices.reduce(0) { $1 + 1 == keys.count || keys[$1 + 1] != keys[$1] ? $0 + 1 : $0 }
         var table = PackedKeyTable(capacity: distinct)
-        var starts: [Int32] = [0]
+        var start = 0
         for k in keys.indices where k + 1 == keys.count || keys[k + 1] != keys[k] {
-            table.set(Int32(starts.count - 1), for: keys[k])
-            starts.append(Int32(k + 1))
+            table.set(Int32(start), end: Int32(k + 1), for: keys[k])
+            start = k + 1
         }
-        return (table, starts)
+        return table
     }
 
     @inline(__always)
@@ -59,11 +64,16 @@ struct PackedKeyTable: Sendable {
 
     @inline(__always)
     private static func value(for key: UInt64, in slots: UnsafeBufferPointer<Slot>, shift: UInt64) -> Int32? {
+        found(key, in: slots, shift: shift)?.value
+    }
+
+    @inline(__always)
+    private static func found(_ key: UInt64, in slots: UnsafeBufferPointer<Slot>, shift: UInt64) -> Slot? {
         let mask = slots.count - 1
         var at = slot(of: key, shift: shift)
         while true {
             let found = slots[at]
-            if found.key == key { return found.value }
+            if found.key == key { return found }
             if found.key == Self.vacant { return nil }
             at = (at + 1) & mask
         }
@@ -86,13 +96,24 @@ struct PackedKeyTable: Sendable {
         /// The number stored for `key`, or nil.
         @inline(__always)
         func value(for key: UInt64) -> Int32? { PackedKeyTable.value(for: key, in: slots, shift: shift) }
+
+        /// In a table of runs (``PackedKeyTable/runs(ofSorted:)``), the positions of `key`'s run:
+        /// empty when the table lacks it.
+        @inline(__always)
+        func run(of key: UInt64) -> Range<Int> {
+            guard let found = PackedKeyTable.found(key, in: slots, shift: shift) else { return 0..<0 }
+            return Int(found.value)..<Int(found.end)
+        }
     }
 
     /// This table, frozen: its slots copied into `arrays`.
     func frozen(keptBy arrays: FrozenArrays) -> Frozen { Frozen(self, keptBy: arrays) }
 
     /// Stores `value` for `key` (a packed key, below 2⁶³), replacing any number stored before.
-    mutating func set(_ value: Int32, for key: UInt64) {
+    mutating func set(_ value: Int32, for key: UInt64) { set(value, end: 0, for: key) }
+
+    /// Stores `value` and a run's `end` for `key`.
+    private mutating func set(_ value: Int32, end: Int32, for key: UInt64) {
         precondition(key != Self.vacant, "a packed key uses at most 63 bits")
         if 2 * (count + 1) > slots.count { grow() }
         // Probed and written through a buffer: each write to an element checked that the array
@@ -103,7 +124,7 @@ struct PackedKeyTable: Sendable {
             var at = Self.slot(of: key, shift: shift)
             while slots[at].key != Self.vacant && slots[at].key != key { at = (at + 1) & mask }
             let added = slots[at].key == Self.vacant
-            slots[at] = Slot(key: key, value: value)
+            slots[at] = Slot(key: key, value: value, end: end)
             return added
         }
         if added { count += 1 }
@@ -120,6 +141,6 @@ struct PackedKeyTable: Sendable {
     private mutating func grow() {
         let old = slots.filter { $0.key != Self.vacant }
         self = PackedKeyTable(capacity: slots.count)
-        for slot in old { set(slot.value, for: slot.key) }
+        for slot in old { set(slot.value, end: slot.end, for: slot.key) }
     }
 }
