@@ -18,7 +18,7 @@ package struct DeleteIndex {
     static let maxDistance = 2
 
     /// A run of words sharing their first ``prefixLength`` letters, as stored (16 bytes).
-    package struct Group {
+    package struct Group: BitwiseCopyable {
         /// The prefix's letter numbers from the low byte; the top byte is 1 when the group is a
         /// single word of at most 7 letters (the prefix is then the whole word).
         package var prefix: UInt64

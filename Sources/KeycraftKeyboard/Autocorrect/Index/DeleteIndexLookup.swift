@@ -45,9 +45,9 @@ extension DeleteIndex {
                 keycraft_prefetch(entryBase + Int(probes[p].end) - 1)
             }
             // The taken groups' bitmap is cleared while the buckets arrive.
-            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Lookup.takenWords(groups: groups.count)) { taken in
+            return ThreadScratch.with(UInt64.self, capacity: Lookup.takenWords(groups: groups.count)) { taken in
                 taken.initialize(repeating: 0)
-                return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * scanned) { space in
+                return ThreadScratch.with(UInt32.self, capacity: 3 * scanned) { space in
                     // Phase 3: the entries whose tag is their delete's, from the cache, without a
                     // branch on what they hold (which way it goes is data, and would mispredict);
                     // each carries its delete's shortening in place of the tag.

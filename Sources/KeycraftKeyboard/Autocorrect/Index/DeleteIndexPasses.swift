@@ -108,7 +108,7 @@ extension DeleteIndex {
         /// (Mutating only so that the lookup is passed in place rather than copied.)
         private mutating func verify(_ count: Int, _ body: (_ word: Int, _ distance: Int, _ packed: UInt64) -> Void) {
             guard count > 0 else { return }
-            withUnsafeTemporaryAllocation(of: Group.self, capacity: 2 * count) { space in
+            ThreadScratch.with(Group.self, capacity: 2 * count) { space in
                 let gathered = UnsafeMutableBufferPointer(rebasing: space[0..<count])
                 let whole = UnsafeMutableBufferPointer(rebasing: space[count..<(2 * count)])
                 // Copied in a loop of its own: no branch on what a load brings, so every group's
@@ -165,7 +165,7 @@ extension DeleteIndex {
             // The groups' first letters (their offsets were fetched during the whole words), fetched
             // while the prefix columns are computed.
             for g in long { keycraft_prefetch(codes.baseAddress! + Int(codeOffsets[Int(gathered[Int(g)].first)])) }
-            withUnsafeTemporaryAllocation(of: BitParallelDistance.Column.self, capacity: long.count) { columns in
+            ThreadScratch.with(BitParallelDistance.Column.self, capacity: long.count) { columns in
                 var survivors = 0, words = 0
                 for g in long {
                     let group = gathered[Int(g)]
@@ -180,7 +180,7 @@ extension DeleteIndex {
                     words += Int(group.count)
                 }
                 let kept = UnsafeBufferPointer(rebasing: long[0..<survivors])
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words + survivors) { offsets in
+                ThreadScratch.with(UInt32.self, capacity: words + survivors) { offsets in
                     var at = 0
                     for g in kept {
                         let group = gathered[Int(g)]
@@ -196,7 +196,7 @@ extension DeleteIndex {
                         letterCount += Int(offsets[at + count] - offsets[at])
                         at += count + 1
                     }
-                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: letterCount) { letters in
+                    ThreadScratch.with(UInt8.self, capacity: letterCount) { letters in
                         var to = 0
                         at = 0
                         for g in kept {

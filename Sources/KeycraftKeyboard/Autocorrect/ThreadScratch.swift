@@ -1,0 +1,58 @@
+import Foundation
+
+/// Room for a word lookup's temporary tables, lent by the calling thread from memory of its own.
+///
+/// `withUnsafeTemporaryAllocation` puts more than 1 KiB on the heap wherever the standard library
+/// can't tell how much stack is left (Linux): a lookup's bitmap of the groups taken (7 KiB for
+/// English), its matched entries and its batches were three `malloc`s and `free`s a word, too large
+/// for the allocator's per-thread cache, about 2% of `suggest`. Here each thread keeps one block,
+/// made at its first use and freed when the thread ends, and lends it in the order the calls nest.
+enum ThreadScratch {
+    /// How much a thread keeps: a lookup of a typed word of up to 20 letters uses about 20 KiB.
+    /// A request that doesn't fit in what is left is made as a temporary allocation instead.
+    static let blockSize = 64 << 10
+
+    /// Calls `body` with room for `capacity` values of `T`, uninitialized, valid only during the call.
+    @inline(__always)
+    static func with<T: BitwiseCopyable, R>(_: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
+        let block = Block.current
+        let alignment = MemoryLayout<T>.alignment
+        let start = (block.pointee.used + alignment - 1) & ~(alignment - 1)
+        let bytes = MemoryLayout<T>.stride * max(0, capacity)
+        guard alignment <= Block.headerSize, bytes <= blockSize - start else { return withUnsafeTemporaryAllocation(of: T.self, capacity: capacity, body) }
+        let before = block.pointee.used
+        block.pointee.used = start + bytes
+        defer { block.pointee.used = before }
+        let base = (UnsafeMutableRawPointer(block) + Block.headerSize + start).bindMemory(to: T.self, capacity: max(0, capacity))
+        return body(UnsafeMutableBufferPointer(start: base, count: max(0, capacity)))
+    }
+
+    /// How much of the calling thread's block is lent out now (0 outside every call of ``with(_:capacity:_:)``).
+    static var lentBytes: Int { Block.current.pointee.used }
+
+    /// A thread's block: this header, then ``blockSize`` bytes lent from the start.
+    struct Block {
+        /// The bytes lent out, from the start of the room after the header.
+        var used: Int
+        /// The room starts here: `malloc`'s alignment, enough for any value a lookup keeps.
+        static let headerSize = 16
+
+        /// The calling thread's block, made at its first use.
+        static var current: UnsafeMutablePointer<Block> {
+            if let block = pthread_getspecific(key) { return block.assumingMemoryBound(to: Block.self) }
+            guard let raw = malloc(headerSize + blockSize) else { fatalError("out of memory for a thread's lookup room") }
+            let block = raw.initializeMemory(as: Block.self, repeating: Block(used: 0), count: 1)
+            pthread_setspecific(key, raw)
+            return block
+        }
+
+        /// The key each thread's block is kept under; the block is freed when its thread ends.
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            // `free` takes the block whether the platform passes it optional (glibc) or not (Darwin).
+            let status = pthread_key_create(&key) { free($0) }
+            precondition(status == 0, "no thread-specific key left (pthread_key_create: \(status))")
+            return key
+        }()
+    }
+}
