@@ -34,7 +34,8 @@ if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
 RELEASE=(-c release)
 if [ "$(uname -s)" = Linux ]; then RELEASE+=(--static-swift-stdlib); fi
 
-# `--speed`: only `keycraft suggest` against symspellpy per word (CPU, best of 5) and the ratio.
+# `--speed`: only `keycraft suggest` against symspellpy per word (CPU, best of 5) and the ratio, on the
+# generated typos and on the held-out codespell misspellings.
 if [ "${1:-}" = "--speed" ]; then
     swift build "${RELEASE[@]}" --product keycraft
     "$VENV/bin/python" scripts/benchmark_autocorrect.py --speed "$(swift build "${RELEASE[@]}" --show-bin-path)/keycraft"
