@@ -8,18 +8,19 @@ import Foundation
 /// for the allocator's per-thread cache, about 2% of `suggest`. Here each thread keeps one block,
 /// made at its first use and freed when the thread ends, and lends it in the order the calls nest.
 enum ThreadScratch {
-    /// How much a thread keeps: a lookup of a typed word of up to 20 letters uses about 20 KiB.
-    /// A request that doesn't fit in what is left is made as a temporary allocation instead.
+    /// How much a thread keeps: a typical English lookup uses about 15 KiB. A request that doesn't fit
+    /// in what is left is made as a temporary allocation instead, as is every request when no block
+    /// could be made.
     static let blockSize = 64 << 10
 
     /// Calls `body` with room for `capacity` values of `T`, uninitialized, valid only during the call.
     @inline(__always)
     static func with<T: BitwiseCopyable, R>(_: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
-        let block = Block.current
-        let alignment = MemoryLayout<T>.alignment
+        func elsewhere() -> R { withUnsafeTemporaryAllocation(of: T.self, capacity: capacity, body) }
+        let alignment = MemoryLayout<T>.alignment, bytes = MemoryLayout<T>.stride * max(0, capacity)
+        guard let block = Block.current, alignment <= Block.headerSize else { return elsewhere() }
         let start = (block.pointee.used + alignment - 1) & ~(alignment - 1)
-        let bytes = MemoryLayout<T>.stride * max(0, capacity)
-        guard alignment <= Block.headerSize, bytes <= blockSize - start else { return withUnsafeTemporaryAllocation(of: T.self, capacity: capacity, body) }
+        guard bytes <= blockSize - start else { return elsewhere() }
         let before = block.pointee.used
         block.pointee.used = start + bytes
         defer { block.pointee.used = before }
@@ -28,7 +29,7 @@ enum ThreadScratch {
     }
 
     /// How much of the calling thread's block is lent out now (0 outside every call of ``with(_:capacity:_:)``).
-    static var lentBytes: Int { Block.current.pointee.used }
+    static var lentBytes: Int { Block.current?.pointee.used ?? 0 }
 
     /// A thread's block: this header, then ``blockSize`` bytes lent from the start.
     struct Block {
@@ -37,13 +38,15 @@ enum ThreadScratch {
         /// The room starts here: `malloc`'s alignment, enough for any value a lookup keeps.
         static let headerSize = 16
 
-        /// The calling thread's block, made at its first use.
-        static var current: UnsafeMutablePointer<Block> {
+        /// The calling thread's block, made at its first use; nil when it can't be (out of memory).
+        static var current: UnsafeMutablePointer<Block>? {
             if let block = pthread_getspecific(key) { return block.assumingMemoryBound(to: Block.self) }
-            guard let raw = malloc(headerSize + blockSize) else { fatalError("out of memory for a thread's lookup room") }
-            let block = raw.initializeMemory(as: Block.self, repeating: Block(used: 0), count: 1)
-            pthread_setspecific(key, raw)
-            return block
+            guard let raw = malloc(headerSize + blockSize) else { return nil }
+            guard pthread_setspecific(key, raw) == 0 else {
+                free(raw)
+                return nil
+            }
+            return raw.initializeMemory(as: Block.self, repeating: Block(used: 0), count: 1)
         }
 
         /// The key each thread's block is kept under; the block is freed when its thread ends.
