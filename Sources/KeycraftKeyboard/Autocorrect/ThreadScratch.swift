@@ -16,16 +16,24 @@ enum ThreadScratch {
     /// Calls `body` with room for `capacity` values of `T`, uninitialized, valid only during the call.
     @inline(__always)
     static func with<T: BitwiseCopyable, R>(_: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
-        func elsewhere() -> R { withUnsafeTemporaryAllocation(of: T.self, capacity: capacity, body) }
-        let alignment = MemoryLayout<T>.alignment, bytes = MemoryLayout<T>.stride * max(0, capacity)
-        guard let block = Block.current, alignment <= Block.headerSize else { return elsewhere() }
-        let start = (block.pointee.used + alignment - 1) & ~(alignment - 1)
-        guard bytes <= blockSize - start else { return elsewhere() }
-        let before = block.pointee.used
-        block.pointee.used = start + bytes
-        defer { block.pointee.used = before }
-        let base = (UnsafeMutableRawPointer(block) + Block.headerSize + start).bindMemory(to: T.self, capacity: max(0, capacity))
-        return body(UnsafeMutableBufferPointer(start: base, count: max(0, capacity)))
+        let alignment = MemoryLayout<T>.alignment, count = max(0, capacity), bytes = MemoryLayout<T>.stride * count
+        if let block = Block.current, alignment <= Block.headerSize {
+            let before = block.pointee.used, start = (before + alignment - 1) & ~(alignment - 1)
+            if bytes <= blockSize - start {
+                block.pointee.used = start + bytes
+                defer { block.pointee.used = before }
+                let base = (UnsafeMutableRawPointer(block) + Block.headerSize + start).bindMemory(to: T.self, capacity: count)
+                return body(UnsafeMutableBufferPointer(start: base, count: count))
+            }
+        }
+        return elsewhere(T.self, capacity: count, body)
+    }
+
+    /// The room ``with(_:capacity:_:)`` can't lend, as a temporary allocation: kept out of line, so
+    /// that what each lookup inlines is the short path alone.
+    @inline(never)
+    private static func elsewhere<T, R>(_: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: T.self, capacity: capacity, body)
     }
 
     /// How much of the calling thread's block is lent out now (0 outside every call of ``with(_:capacity:_:)``).
@@ -38,8 +46,10 @@ enum ThreadScratch {
         /// The room starts here: `malloc`'s alignment, enough for any value a lookup keeps.
         static let headerSize = 16
 
-        /// The calling thread's block, made at its first use; nil when it can't be (out of memory).
+        /// The calling thread's block, made at its first use; nil when it can't be (out of memory, or
+        /// of thread-specific keys).
         static var current: UnsafeMutablePointer<Block>? {
+            guard let key else { return nil }
             if let block = pthread_getspecific(key) { return block.assumingMemoryBound(to: Block.self) }
             guard let raw = malloc(headerSize + blockSize) else { return nil }
             guard pthread_setspecific(key, raw) == 0 else {
@@ -49,13 +59,12 @@ enum ThreadScratch {
             return raw.initializeMemory(as: Block.self, repeating: Block(used: 0), count: 1)
         }
 
-        /// The key each thread's block is kept under; the block is freed when its thread ends.
-        private static let key: pthread_key_t = {
+        /// The key each thread's block is kept under (the block is freed when its thread ends); nil
+        /// when the process has no key left, and then no thread has a block.
+        private static let key: pthread_key_t? = {
             var key = pthread_key_t()
             // `free` takes the block whether the platform passes it optional (glibc) or not (Darwin).
-            let status = pthread_key_create(&key) { free($0) }
-            precondition(status == 0, "no thread-specific key left (pthread_key_create: \(status))")
-            return key
+            return pthread_key_create(&key) { free($0) } == 0 ? key : nil
         }()
     }
 }
