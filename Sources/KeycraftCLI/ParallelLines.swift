@@ -12,6 +12,10 @@ enum ParallelLines {
     static let linesPerRound = 8_192
     static let bytesPerRound = 1 << 20
 
+    /// The processors this process may use, read once: each read of `activeProcessorCount` reads
+    /// two or three cgroup files, and `suggest` asked twice before its first line.
+    static let processorCount = ProcessInfo.processInfo.activeProcessorCount
+
     /// A line's answer could not be given: the line's number (from 1) and why. The lines before it
     /// are written; none after it.
     struct LineError: Error, CustomStringConvertible {
@@ -44,7 +48,7 @@ enum ParallelLines {
         _ body: @escaping @Sendable (_ worker: Worker, _ line: String, _ number: Int, _ output: inout BufferedOutput) throws -> Void
     ) throws(LineError) {
         // No more threads than cores, as `DispatchQueue.concurrentPerform`'s pool had.
-        let threads = workers > 1 ? max(1, min(workers, ProcessInfo.processInfo.activeProcessorCount)) : 1
+        let threads = workers > 1 ? max(1, min(workers, processorCount)) : 1
         // The round's state in one value whose methods the closures below call: captured by a
         // nested function instead, each of its variables was checked for exclusive access at run
         // time, three times a line.

@@ -42,7 +42,7 @@ struct SuggestCommand: ParsableCommand {
             var output = BufferedOutput()
             // Each thread with a replica of its own: the objects a lookup retains at every word,
             // shared, had their reference counts moved between the cores (``Speller/replica()``).
-            try ParallelLines.forEachLine(writingTo: &output, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            try ParallelLines.forEachLine(writingTo: &output, workers: jobs ?? ParallelLines.processorCount,
                                           eachWorker: { $0 == 0 ? speller : speller.replica() }) { speller, line, _, output in
                 for (k, candidate) in speller.candidates(for: SuggestCommand.trimmed(line), maxDistance: maxDistance, limit: limit).enumerated() {
                     if k > 0 { output.write(" ") }
