@@ -5,8 +5,9 @@ import Foundation
 /// `withUnsafeTemporaryAllocation` puts more than 1 KiB on the heap wherever the standard library
 /// can't tell how much stack is left (Linux): a lookup's bitmap of the groups taken (7 KiB for
 /// English), its matched entries and its batches were three `malloc`s and `free`s a word, too large
-/// for the allocator's per-thread cache, about 2% of `suggest`. Here each thread keeps one block,
-/// made at its first use and freed when the thread ends, and lends it in the order the calls nest.
+/// for the allocator's per-thread cache (lent from here instead: about 1% fewer instructions and
+/// less time for `suggest`). Each thread keeps one block, made at its first use and freed when the
+/// thread ends, and lends it in the order the calls nest.
 enum ThreadScratch {
     /// How much a thread keeps: a typical English lookup uses about 15 KiB. A request that doesn't fit
     /// in what is left is made as a temporary allocation instead, as is every request when no block
