@@ -17,28 +17,18 @@ enum ThreadScratch {
     /// Calls `body` with room for `capacity` values of `T`, uninitialized, valid only during the call.
     @inline(__always)
     static func with<T: BitwiseCopyable, R>(_: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
+        let block = Block.current
         let alignment = MemoryLayout<T>.alignment, count = max(0, capacity), bytes = MemoryLayout<T>.stride * count
-        if let block = Block.current, alignment <= Block.headerSize {
-            let before = block.pointee.used, start = (before + alignment - 1) & ~(alignment - 1)
-            if bytes <= blockSize - start {
-                block.pointee.used = start + bytes
-                defer { block.pointee.used = before }
-                let base = (UnsafeMutableRawPointer(block) + Block.headerSize + start).bindMemory(to: T.self, capacity: count)
-                return body(UnsafeMutableBufferPointer(start: base, count: count))
-            }
-        }
-        return elsewhere(T.self, capacity: count, body)
-    }
-
-    /// The room ``with(_:capacity:_:)`` can't lend, as a temporary allocation: kept out of line, so
-    /// that what each lookup inlines is the short path alone.
-    @inline(never)
-    private static func elsewhere<T, R>(_: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: T.self, capacity: capacity, body)
+        let before = block.pointee.used, start = (before + alignment - 1) & ~(alignment - 1)
+        guard alignment <= Block.headerSize, bytes <= blockSize - start else { return withUnsafeTemporaryAllocation(of: T.self, capacity: count, body) }
+        block.pointee.used = start + bytes
+        defer { block.pointee.used = before }
+        let base = (UnsafeMutableRawPointer(block) + Block.headerSize + start).bindMemory(to: T.self, capacity: count)
+        return body(UnsafeMutableBufferPointer(start: base, count: count))
     }
 
     /// How much of the calling thread's block is lent out now (0 outside every call of ``with(_:capacity:_:)``).
-    static var lentBytes: Int { Block.current?.pointee.used ?? 0 }
+    static var lentBytes: Int { Block.current == Block.none ? 0 : Block.current.pointee.used }
 
     /// A thread's block: this header, then ``blockSize`` bytes lent from the start.
     struct Block {
@@ -47,18 +37,26 @@ enum ThreadScratch {
         /// The room starts here: `malloc`'s alignment, enough for any value a lookup keeps.
         static let headerSize = 16
 
-        /// The calling thread's block, made at its first use; nil when it can't be (out of memory, or
-        /// of thread-specific keys).
-        static var current: UnsafeMutablePointer<Block>? {
-            guard let key else { return nil }
+        /// The calling thread's block, made at its first use; ``none`` when it can't be (out of
+        /// memory, or of thread-specific keys).
+        static var current: UnsafeMutablePointer<Block> {
+            guard let key else { return none }
             if let block = pthread_getspecific(key) { return block.assumingMemoryBound(to: Block.self) }
-            guard let raw = malloc(headerSize + blockSize) else { return nil }
+            guard let raw = malloc(headerSize + blockSize) else { return none }
             guard pthread_setspecific(key, raw) == 0 else {
                 free(raw)
-                return nil
+                return none
             }
             return raw.initializeMemory(as: Block.self, repeating: Block(used: 0), count: 1)
         }
+
+        /// The block of a thread that can't have one of its own: it has no room left, so every
+        /// request is made elsewhere, and it is never written.
+        nonisolated(unsafe) static let none: UnsafeMutablePointer<Block> = {
+            let block = UnsafeMutablePointer<Block>.allocate(capacity: 1)
+            block.initialize(to: Block(used: Int.max / 2))
+            return block
+        }()
 
         /// The key each thread's block is kept under (the block is freed when its thread ends); nil
         /// when the process has no key left, and then no thread has a block.
