@@ -17,7 +17,15 @@ enum ThreadScratch {
     /// Calls `body` with room for `capacity` values of `T`, uninitialized, valid only during the call.
     @inline(__always)
     static func with<T: BitwiseCopyable, R>(_: T.Type, capacity: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
-        let block = Block.current
+        with(T.self, capacity: capacity, from: Block.current, body)
+    }
+
+    /// ``with(_:capacity:_:)`` lending from `block`: the calling thread's, or ``Block/none`` (which
+    /// a test passes for a thread that could not have one).
+    @inline(__always)
+    static func with<T: BitwiseCopyable, R>(
+        _: T.Type, capacity: Int, from block: UnsafeMutablePointer<Block>, _ body: (UnsafeMutableBufferPointer<T>) -> R
+    ) -> R {
         let alignment = MemoryLayout<T>.alignment, count = max(0, capacity), bytes = MemoryLayout<T>.stride * count
         let before = block.pointee.used, start = (before + alignment - 1) & ~(alignment - 1)
         guard alignment <= Block.headerSize, bytes <= blockSize - start else { return withUnsafeTemporaryAllocation(of: T.self, capacity: count, body) }

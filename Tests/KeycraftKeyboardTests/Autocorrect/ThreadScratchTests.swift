@@ -68,6 +68,26 @@ import Testing
         ThreadScratch.with(UInt64.self, capacity: 0) { #expect($0.isEmpty) }
     }
 
+    /// A thread that could not have a block (no memory, or no thread-specific key left) still gets
+    /// room for every request, made elsewhere, nested calls included; the shared stand-in block it is
+    /// given is never written, so threads in that state never share room.
+    @Test func aThreadWithoutABlockStillGetsRoom() {
+        let none = ThreadScratch.Block.none
+        let unused = none.pointee.used
+        for capacity in [0, 1, 100, ThreadScratch.blockSize / 8, ThreadScratch.blockSize] {
+            let ok = ThreadScratch.with(UInt64.self, capacity: capacity, from: none) { outer in
+                outer.initialize(repeating: 0xA5)
+                let inner = ThreadScratch.with(UInt32.self, capacity: 16, from: none) { inner in
+                    inner.initialize(repeating: 9)
+                    return inner.count == 16 && inner.allSatisfy { $0 == 9 } && none.pointee.used == unused
+                }
+                return inner && outer.count == capacity && outer.allSatisfy { $0 == 0xA5 }
+            }
+            #expect(ok, "capacity \(capacity)")
+            #expect(none.pointee.used == unused)
+        }
+    }
+
     /// Threads answering at once each use a block of their own: what one writes, no other sees.
     @Test func eachThreadHasItsOwnBlock() {
         final class Failures: @unchecked Sendable {
