@@ -36,7 +36,10 @@ enum ThreadScratch {
     }
 
     /// How much of the calling thread's block is lent out now (0 outside every call of ``with(_:capacity:_:)``).
-    static var lentBytes: Int { Block.current == Block.none ? 0 : Block.current.pointee.used }
+    static var lentBytes: Int {
+        let block = Block.current
+        return block == Block.none ? 0 : block.pointee.used
+    }
 
     /// A thread's block: this header, then ``blockSize`` bytes lent from the start.
     struct Block {
